@@ -1,0 +1,60 @@
+import type { PageDefinition } from '../../domain/sites/site';
+import { blockLoaders } from './loaders.server';
+import type { BlockContext } from './loader-types';
+import { blockRegistry } from './registry';
+import type { RenderedBlock, Seo } from './types';
+
+/**
+ * Turns a page definition into renderable blocks: props parsed by each block's schema, loaders
+ * run in parallel. An unknown type or invalid props is logged and skipped; the page is still served.
+ * A loader that throws a Response (a 404 for an unknown slug) decides the whole page's answer.
+ */
+export async function assemblePage(ctx: BlockContext, page: PageDefinition): Promise<{ blocks: RenderedBlock[]; seo: Seo }> {
+  const { logger } = ctx.services;
+  const valid: Array<{ key: string; type: string; props: unknown }> = [];
+  page.blocks.forEach((instance, i) => {
+    const definition = blockRegistry[instance.type];
+    if (!definition) {
+      logger.warn({ site: ctx.site.id, path: ctx.url.pathname, type: instance.type }, 'unknown block type: nothing rendered');
+      return;
+    }
+    const parsed = definition.schema.safeParse(instance.props ?? {});
+    if (!parsed.success) {
+      logger.warn(
+        { site: ctx.site.id, path: ctx.url.pathname, type: instance.type, issues: parsed.error.issues.slice(0, 5) },
+        'invalid block props: block skipped',
+      );
+      return;
+    }
+    valid.push({ key: `${i}-${instance.type}`, type: instance.type, props: parsed.data });
+  });
+
+  const results = await Promise.all(
+    valid.map(async (block) => {
+      const load = blockLoaders[block.type];
+      if (!load) return { block: { ...block, data: null }, seo: undefined };
+      try {
+        const result = await load(ctx, block.props as never);
+        return { block: { ...block, data: result.data ?? null }, seo: result.seo };
+      } catch (error) {
+        if (error instanceof Response || (typeof error === 'object' && error !== null && 'init' in error && 'data' in error)) throw error;
+        ctx.services.errors.report(error, { site: ctx.site.id, path: ctx.url.pathname, block: block.type });
+        return null;
+      }
+    }),
+  );
+
+  const seo: Seo = { title: page.title, description: page.description };
+  const blocks: RenderedBlock[] = [];
+  for (const result of results) {
+    if (!result) continue;
+    blocks.push(result.block);
+    if (result.seo) {
+      if (result.seo.title) seo.title = result.seo.title;
+      if (result.seo.description) seo.description = result.seo.description;
+      if (result.seo.noindex) seo.noindex = true;
+      if (result.seo.jsonLd) seo.jsonLd = [...(seo.jsonLd ?? []), ...result.seo.jsonLd];
+    }
+  }
+  return { blocks, seo };
+}

@@ -1,0 +1,14 @@
+import { createContext } from 'react-router';
+import type { Site } from '../domain/sites/site';
+import type { Services } from '../server/services.server';
+
+/** The server services, set once per request by the Express adapter's getLoadContext. */
+export const servicesContext = createContext<Services>();
+
+export type SiteResolution = { kind: 'site'; site: Site } | { kind: 'directory' } | { kind: 'unknown'; host: string };
+
+/** The site the request's host (or, for /api, X-Site / X-Subdomain) names; set by the root middleware. */
+export const siteContext = createContext<SiteResolution>({ kind: 'directory' });
+
+/** Per-request CSP nonce for the inline scripts React Router writes. */
+export const nonceContext = createContext<string>('');

@@ -1,0 +1,152 @@
+import { Link } from 'react-router';
+import { DIAGNOSTICS, enabledServices, PRESTATIONS, servicePath } from '../../../domain/diag/catalogue';
+import { parseDiagCrm } from '../../../domain/diag/crm';
+import { formatRating } from '../../../domain/diag/rating';
+import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
+import { Dropdown } from '../../ui/Dropdown';
+import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { Stars } from '../../ui/Stars';
+import type { PublicSite } from '../../site/public-site';
+import { DiagLogo } from './DiagLogo';
+
+const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
+const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
+
+export function DiagHeader({ site }: { site: PublicSite }) {
+  const crm = parseDiagCrm(site.crm);
+  const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
+  const prestations = enabledServices(PRESTATIONS, site.crm);
+  const phone = formatPhonePairs(crm.PhoneNumber);
+  const average = crm.ActivAvisNoteMoyenne;
+  const count = crm.ActivAvisNombreAvis;
+  const hasRating = (average ?? 0) > 0 || (count ?? 0) > 0;
+
+  const serviceLists = (
+    <>
+      {diagnostics.length > 0 && (
+        <Dropdown
+          className="relative"
+          summaryClassName={`${navLink} flex items-center gap-1`}
+          summary={
+            <>
+              Diagnostics <ChevronDownIcon />
+            </>
+          }
+          panelClassName="z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute"
+        >
+          <ul>
+            {diagnostics.map((s) => (
+              <li key={s.slug}>
+                <Link className={menuItem} to={servicePath(s)}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Dropdown>
+      )}
+      {prestations.length > 0 && (
+        <Dropdown
+          className="relative"
+          summaryClassName={`${navLink} flex items-center gap-1`}
+          summary={
+            <>
+              Autres prestations <ChevronDownIcon />
+            </>
+          }
+          panelClassName="z-30 mt-1 max-h-[70vh] w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute"
+        >
+          <ul>
+            {prestations.map((s) => (
+              <li key={s.slug}>
+                <Link className={menuItem} to={servicePath(s)}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Dropdown>
+      )}
+      <Link className={navLink} to="/actualites">
+        Actualités
+      </Link>
+      <Link className={navLink} to="/contact">
+        Contact
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="relative border-b border-slate-200 bg-white">
+      <a href="#contenu" className="skip-link">
+        Aller au contenu
+      </a>
+      {hasRating && (
+        <div className="hidden bg-diag-900 text-white lg:block">
+          <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-6 py-1.5 text-sm">
+            <span>{crm.ActivSecteur}</span>
+            <span aria-hidden="true">·</span>
+            <strong>{formatRating(average)}</strong>
+            <Stars average={average} />
+            {crm.ActivAvisLien ? (
+              <a href={crm.ActivAvisLien} className="underline" rel="noopener" target="_blank">
+                {count ?? 0} avis
+              </a>
+            ) : (
+              <span>{count ?? 0} avis</span>
+            )}
+          </div>
+        </div>
+      )}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.name}, accueil`}>
+          <DiagLogo />
+          <span className="min-w-0 leading-tight">
+            <span className="block font-bold text-diag-900">{String(site.settings.brand ?? 'Diagéo')}</span>
+            {crm.ActivSecteur && <span className="block truncate text-xs text-slate-600">{crm.ActivSecteur}</span>}
+          </span>
+        </Link>
+        <nav aria-label="Menu principal" className="ml-6 hidden items-center gap-1 lg:flex">
+          {serviceLists}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link to="/devis" className="rounded-lg bg-leaf-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-700">
+            Devis gratuit
+          </Link>
+          {phone && (
+            <a
+              href={phoneHref(crm.PhoneNumber)}
+              className="hidden items-center gap-2 rounded-lg border border-diag-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-diag-700 sm:flex"
+            >
+              <PhoneIcon className="h-4 w-4" />
+              {phone}
+            </a>
+          )}
+          <Dropdown
+            className="lg:hidden"
+            summaryClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800"
+            summary={
+              <>
+                <MenuIcon />
+                <span className="sr-only">Menu</span>
+              </>
+            }
+            panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
+          >
+            <nav aria-label="Menu mobile" className="flex flex-col gap-1">
+              {serviceLists}
+              <Link to="/?rdv=1#accueil" className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
+                Prendre rendez-vous
+              </Link>
+              {phone && (
+                <a href={phoneHref(crm.PhoneNumber)} className="rounded-lg border border-diag-600 px-4 py-3 text-center font-semibold text-diag-700">
+                  Appeler le {phone}
+                </a>
+              )}
+            </nav>
+          </Dropdown>
+        </div>
+      </div>
+    </header>
+  );
+}

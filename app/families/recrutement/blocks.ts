@@ -1,0 +1,4 @@
+import type { BlockDefinition } from '../../blocks/types';
+
+/** Block types of the recrutement family. */
+export const recrutementBlocks: Record<string, BlockDefinition<never, never>> = {};

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { resolveApiHost, resolveHost } from '../domain/sites/host';
+import { servicesContext, siteContext } from './context';
+import { FamilyLayout } from './families/layouts';
+import { NotFound } from './site/NotFound';
+import { type PublicSite, toPublicSite } from './site/public-site';
+
+/** Resolves the request's site once; loaders and actions read it from the context. */
+const siteMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const index = await services.sites.hostIndex();
+  const resolution = url.pathname.startsWith('/api/')
+    ? resolveApiHost(url.host, { site: request.headers.get('x-site'), subdomain: request.headers.get('x-subdomain') }, index)
+    : resolveHost(url.host, index);
+  if (resolution.kind === 'site') {
+    const site = await services.sites.byId(resolution.siteId);
+    context.set(siteContext, site ? { kind: 'site', site } : { kind: 'unknown', host: url.host });
+  } else {
+    if (resolution.kind === 'unknown') services.logger.warn({ host: resolution.host, path: url.pathname }, 'unknown host');
+    context.set(siteContext, resolution);
+  }
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const resolution = context.get(siteContext);
+  if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
+  const site = resolution.kind === 'site' ? toPublicSite(resolution.site, new URL(request.url)) : null;
+  return { site };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: '/favicon.ico', sizes: 'any' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function useSite(): PublicSite | null {
+  return useRouteLoaderData<typeof loader>('root')?.site ?? null;
+}
+
+export default function App() {
+  const site = useSite();
+  if (!site) return <Outlet />;
+  return (
+    <FamilyLayout site={site}>
+      <Outlet />
+    </FamilyLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useSite();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = notFound ? (
+    <NotFound siteKnown={Boolean(site)} />
+  ) : (
+    <main id="contenu" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
+      <p className="mt-4 text-slate-600">Merci de réessayer dans un instant.</p>
+    </main>
+  );
+  return (
+    <>
+      <title>{notFound ? 'Page introuvable' : 'Erreur'}</title>
+      <meta name="robots" content="noindex" />
+      {site ? <FamilyLayout site={site}>{body}</FamilyLayout> : body}
+    </>
+  );
+}

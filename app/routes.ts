@@ -1,0 +1,16 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  route('api/contact', 'routes/api.contact.ts'),
+  route('api/cms-websites/contact', 'routes/api.cms-websites.contact.ts'),
+  route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
+  route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
+  route('api/*', 'routes/api.not-found.ts'),
+  route('img/*', 'routes/img.ts'),
+  route('favicon.ico', 'routes/favicon.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  // Every page of every site: the site's family page table decides what it is.
+  index('routes/page.tsx', { id: 'home-page' }),
+  route('*', 'routes/page.tsx', { id: 'page' }),
+] satisfies RouteConfig;

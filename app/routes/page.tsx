@@ -1,0 +1,67 @@
+import { data, useLoaderData } from 'react-router';
+import { assemblePage } from '../blocks/assemble.server';
+import { BlockList } from '../blocks/BlockList';
+import { matchPage } from '../blocks/match-page';
+import { servicesContext, siteContext } from '../context';
+import { familyPages } from '../families/pages';
+import { Directory, type DirectoryEntry } from '../site/Directory';
+import { canonicalOrigin, toPublicSite } from '../site/public-site';
+import type { Route } from './+types/page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const resolution = context.get(siteContext);
+  const url = new URL(request.url);
+
+  if (resolution.kind !== 'site') {
+    if (resolution.kind === 'directory' && url.pathname === '/') {
+      const sites = await services.sites.all();
+      const port = url.port ? `:${url.port}` : '';
+      const entries: DirectoryEntry[] = sites.map((s) => ({ id: s.id, name: s.name, family: s.family, href: `${url.protocol}//${s.id}.localhost${port}/` }));
+      return { kind: 'directory' as const, entries };
+    }
+    throw data(null, { status: 404 });
+  }
+
+  const site = resolution.site;
+  // A site marked onlyOwnPages (the under-construction variant) serves nothing of its family's table.
+  const match = matchPage(url.pathname, site.pages, site.settings.onlyOwnPages === true ? {} : familyPages[site.family]);
+  if (!match) throw data(null, { status: 404 });
+  const { blocks, seo } = await assemblePage({ site, services, request, url, params: match.params }, match.page);
+  const origin = canonicalOrigin(site, url);
+  return {
+    kind: 'page' as const,
+    site: toPublicSite(site, url),
+    blocks,
+    seo: {
+      title: (seo.title ?? site.name).replaceAll('{site}', site.name),
+      description: (seo.description ?? '').replaceAll('{site}', site.name),
+      canonical: `${origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')}`,
+      jsonLd: seo.jsonLd ?? [],
+      noindex: seo.noindex ?? false,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  if (loaderData.kind === 'directory') return [{ title: 'vitrine — sites de démonstration' }, { name: 'robots', content: 'noindex' }];
+  const { seo } = loaderData;
+  return [
+    { title: seo.title },
+    ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...seo.jsonLd.map((item) => ({ 'script:ld+json': item })),
+  ];
+}
+
+export default function Page() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (loaderData.kind === 'directory') return <Directory entries={loaderData.entries} />;
+  return (
+    <main id="contenu">
+      <BlockList blocks={loaderData.blocks} site={loaderData.site} />
+    </main>
+  );
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * The payloads of the public lead endpoints, one zod schema each, shared by the browser (before
+ * sending) and the server (before storing). Messages are the specs' French wording.
+ */
+
+// "{email}" shape of the specs: something@something.tld, no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_TEXT = 5000;
+
+const trimmed = (max = 200) => z.string().trim().max(max, 'Texte trop long.');
+const optionalText = (max = 200) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
+const email = z.string().trim().max(200).regex(EMAIL_PATTERN, 'Email invalide');
+/** Phone keeps digits, plus and spaces (network spec §5). */
+const phone = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((v) => v.replace(/[^\d+ ]/g, '').trim());
+
+/** Hidden honeypot field: humans leave it empty; a filled one is dropped silently (spec, agency lead). */
+export const HONEYPOT_FIELD = 'website';
+
+// diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
+export const diagContactSchema = z.object({
+  name: trimmed().min(1, 'Le nom est obligatoire.'),
+  email: z.string().trim().min(1, 'L’email est obligatoire.').max(200).regex(EMAIL_PATTERN, 'Email invalide'),
+  message: trimmed(MAX_TEXT).min(1, 'Le message est obligatoire.'),
+  site: optionalText(),
+  subdomain: optionalText(),
+});
+export type DiagContactInput = z.infer<typeof diagContactSchema>;
+
+// diag §3 "Lead submission" and §7.2: POST /api/cms-websites/contact.
+export const LEAD_TYPES = ['devis', 'freebies', 'contact'] as const;
+export const cmsLeadSchema = z
+  .object({
+    type: z.enum(LEAD_TYPES, { message: 'Type de demande inconnu.' }),
+    firstname: optionalText(),
+    lastname: optionalText(),
+    email: optionalText(),
+    phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
+    message: optionalText(MAX_TEXT),
+    payload: z.unknown().optional().transform((v) => v ?? null),
+  })
+  .superRefine((lead, ctx) => {
+    const emailOk = EMAIL_PATTERN.test(lead.email);
+    if (lead.type === 'freebies') {
+      if (!lead.firstname || !lead.lastname || !emailOk) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'Merci de compléter Prénom, Nom et un email valide.' });
+      }
+      return;
+    }
+    const missing: string[] = [];
+    if (!lead.firstname) missing.push('prénom');
+    if (!lead.lastname) missing.push('nom');
+    if (!lead.phone) missing.push('téléphone');
+    if (!lead.email) missing.push('email');
+    if (missing.length) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Merci de compléter prénom, nom, téléphone et email' });
+    } else if (!emailOk) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
+    }
+  });
+export type CmsLeadInput = z.infer<typeof cmsLeadSchema>;
+
+// network §7 row 2 (adviser forms) and row 3 (agency contact): POST /api/expertimo/contact.
+const ADVISER_KINDS = ['message', 'devis', 'rdv'] as const;
+const REQUIRED_FOUR = 'Merci de compléter prénom, nom, email et téléphone.';
+export const expertimoContactSchema = z
+  .object({
+    advisorId: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? undefined : String(v))),
+    kind: trimmed(40).default('message'),
+    company: optionalText(),
+    firstName: optionalText(),
+    lastName: optionalText(),
+    email: optionalText(),
+    phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
+    message: optionalText(MAX_TEXT),
+    typeBien: z.enum(['Maison', 'Appartement', 'Terrain', 'Local']).optional().catch(undefined),
+    surface: optionalText(20).transform((v) => v.replace(/\D/g, '')),
+    adresse: optionalText(),
+    cpVille: optionalText(),
+    preferedDate: optionalText(40),
+    timeWindow: z.enum(['Matin', 'Après-midi', 'Soir']).optional().catch(undefined),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.firstName || !c.lastName || !c.email || !c.phone) {
+      ctx.addIssue({ code: 'custom', path: [], message: REQUIRED_FOUR });
+    } else if (!EMAIL_PATTERN.test(c.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
+    }
+    if (c.advisorId !== undefined && !(ADVISER_KINDS as readonly string[]).includes(c.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'Type de demande inconnu.' });
+    }
+  });
+export type ExpertimoContactInput = z.infer<typeof expertimoContactSchema>;
+
+// network §7 row 4: POST /api/expertimo/lead (Sevran landing): address, first name and phone required.
+const utmSchema = z
+  .object({
+    utm_source: z.string().max(200).optional(),
+    utm_medium: z.string().max(200).optional(),
+    utm_campaign: z.string().max(200).optional(),
+    utm_term: z.string().max(200).optional(),
+    utm_content: z.string().max(200).optional(),
+    gclid: z.string().max(200).optional(),
+  })
+  .partial()
+  .optional()
+  .catch(undefined);
+export const expertimoLeadSchema = z
+  .object({
+    kind: trimmed(40).default('estimation'),
+    context: optionalText(),
+    address: optionalText(300),
+    firstName: optionalText(),
+    phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
+    email: optionalText(),
+    utm: utmSchema,
+    pageUrl: optionalText(1000),
+  })
+  .superRefine((l, ctx) => {
+    if (!l.address || !l.firstName || !l.phone) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Merci de renseigner l’adresse du bien, votre nom et votre téléphone.' });
+    } else if (l.email && !EMAIL_PATTERN.test(l.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
+    }
+  });
+export type ExpertimoLeadInput = z.infer<typeof expertimoLeadSchema>;
+
+export { phone as phoneSchema, email as emailSchema };
+
+/** Field → first French message, for 400 answers and form error display. */
+export function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_form';
+    fields[key] ??= issue.message;
+  }
+  const message = fields._form ?? Object.values(fields)[0] ?? 'Données invalides.';
+  return { message, fields };
+}

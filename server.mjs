@@ -1,0 +1,60 @@
+// The process entry: static files, then the application (built, or through Vite in development).
+import compression from 'compression';
+import express from 'express';
+
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+const server = express();
+server.disable('x-powered-by');
+server.use(compression());
+
+let application;
+if (DEVELOPMENT) {
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  application = await vite.ssrLoadModule('./server/app.ts');
+  server.use(async (req, res, next) => {
+    try {
+      const mod = await vite.ssrLoadModule('./server/app.ts');
+      return mod.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  application = await import('./build/server/index.js');
+  // Hashed assets never change: cache them for a year.
+  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  server.use(express.static('build/client', { maxAge: '1h' }));
+  server.use(application.app);
+}
+
+let services;
+try {
+  services = await application.bootstrap();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+server.set('trust proxy', services.env.TRUST_PROXY);
+const { PORT, HOST } = services.env;
+const listener = server.listen(PORT, HOST, () => {
+  services.logger.info({ port: PORT, directory: `http://localhost:${PORT}/` }, 'vitrine listening');
+});
+
+// Graceful shutdown: stop accepting, finish in-flight requests, flush the outbox, close the database.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    listener.close(async () => {
+      await application.shutdown();
+      process.exit(0);
+    });
+    listener.closeIdleConnections?.();
+  });
+}

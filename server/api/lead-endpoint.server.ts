@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { fieldErrors, HONEYPOT_FIELD } from '../../domain/leads/schemas';
+import { resolveApiHost } from '../../domain/sites/host';
+import type { Site } from '../../domain/sites/site';
+import type { LeadInput } from '../leads/lead-service.server';
+import type { Services } from '../services.server';
+import { readBody, safeRedirectPath } from './read-body.server';
+
+export interface LeadEndpoint<S extends z.ZodType> {
+  endpoint: string;
+  schema: S;
+  toLead(input: z.output<S>): LeadInput;
+  /** How failures are written: JSON with `message` and `error` (diag calls), or plain text (network calls). */
+  errorFormat: 'json' | 'text';
+  /** A body may name its site itself (diag /api/contact/: site, subdomain). */
+  siteFromBody?: boolean;
+}
+
+const GENERIC_FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
+
+function failure(format: 'json' | 'text', status: number, message: string, fields?: Record<string, string>): Response {
+  if (format === 'text') return new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return Response.json({ success: false, message, error: message, ...(fields ? { fields } : {}) }, { status });
+}
+
+function withQuery(path: string, key: string, value: string): string {
+  const [base, hash] = path.split('#');
+  const url = new URL(base ?? '/', 'http://x');
+  url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${hash ? `#${hash}` : ''}`;
+}
+
+/**
+ * The one POST handler behind every public lead endpoint: reads JSON or a plain HTML form post,
+ * validates with the shared schema, stores once per idempotency key, and answers JSON — or, for a
+ * form posted without JavaScript, redirects back to the page with `envoye=1` (or `erreur=…`).
+ */
+export async function handleLeadPost<S extends z.ZodType>(
+  request: Request,
+  services: Services,
+  requestSite: Site | null,
+  spec: LeadEndpoint<S>,
+): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+  const read = await readBody(request);
+  if (!read.ok) return failure(spec.errorFormat, read.status, read.message);
+  const { body, isForm } = read;
+  const back = safeRedirectPath(body.redirectTo, '/');
+
+  let site = requestSite;
+  if (spec.siteFromBody && typeof body.site === 'string' && body.site.trim()) {
+    const index = await services.sites.hostIndex();
+    const url = new URL(request.url);
+    const resolution = resolveApiHost(url.host, { site: body.site, subdomain: typeof body.subdomain === 'string' ? body.subdomain : null }, index);
+    site = resolution.kind === 'site' ? await services.sites.byId(resolution.siteId) : null;
+  }
+  if (!site) return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
+
+  // Honeypot filled: a robot. Answer as if all went well, store nothing.
+  const honeypot = body[HONEYPOT_FIELD];
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    services.logger.info({ site: site.id, endpoint: spec.endpoint }, 'honeypot filled: lead dropped');
+    return isForm ? Response.redirect(new URL(withQuery(back, 'envoye', '1'), request.url), 303) : Response.json({ success: true });
+  }
+
+  const parsed = spec.schema.safeParse(body);
+  if (!parsed.success) {
+    const { message, fields } = fieldErrors(parsed.error);
+    if (isForm) return Response.redirect(new URL(withQuery(back, 'erreur', message), request.url), 303);
+    return failure(spec.errorFormat, 400, message, fields);
+  }
+
+  const key = request.headers.get('idempotency-key') ?? (typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null);
+  try {
+    const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data), key);
+    if (isForm) return Response.redirect(new URL(withQuery(back, 'envoye', '1'), request.url), 303);
+    return Response.json({ success: true, id: lead.id, duplicate }, { status: duplicate ? 200 : 201 });
+  } catch (error) {
+    services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
+    if (isForm) return Response.redirect(new URL(withQuery(back, 'erreur', GENERIC_FAILURE), request.url), 303);
+    return failure(spec.errorFormat, 503, GENERIC_FAILURE);
+  }
+}
+
+export function methodNotAllowed(): Response {
+  return Response.json({ success: false, message: 'Méthode non autorisée : utilisez POST.' }, { status: 405, headers: { allow: 'POST' } });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.server';
+
+describe('parseEnv', () => {
+  it('fills the defaults on an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('file:data/vitrine.sqlite');
+    expect(env.BAN_API_URL).toBe('https://data.geopf.fr/geocodage');
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADEME_API_URL', 'ftp://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['LEAD_WEBHOOK_URL', 'not a url'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrowError(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(name));
+  });
+
+  it('accepts offline upstreams and postgres URLs', () => {
+    const env = parseEnv({ ADEME_API_URL: 'offline', BAN_API_URL: 'offline', DATABASE_URL: 'postgres://u:p@localhost/db' });
+    expect(env.ADEME_API_URL).toBe('offline');
+    expect(env.DATABASE_URL).toMatch(/^postgres/);
+  });
+
+  it('reads TRUST_PROXY as a boolean or an Express trust setting', () => {
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
+  });
+});

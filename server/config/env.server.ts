@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+// Every setting the server reads, checked once at boot so a typo fails loudly, naming the variable.
+const urlOrOffline = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => v === 'offline' || /^https?:\/\/\S+$/.test(v), 'doit être une URL http(s) ou « offline »');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.test(v), hint);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('file:data/vitrine.sqlite')
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'doit commencer par file: (SQLite) ou postgres://'),
+  ADEME_API_URL: urlOrOffline('https://data.ademe.fr/data-fair/api/v1'),
+  BAN_API_URL: urlOrOffline('https://data.geopf.fr/geocodage'),
+  MAP_TILES_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\/\S+$/, 'doit être une URL smtp:// ou smtps://'),
+  LEAD_WEBHOOK_URL: optionalUrl(/^https?:\/\/\S+$/, 'doit être une URL http(s)'),
+  LEAD_FROM_EMAIL: z.string().email().default('leads@vitrine.local'),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(15000),
+  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).default(30000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(4000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEDIA_DIR: z.string().default('media'),
+  CACHE_DIR: z.string().default('data/cache'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws an EnvError whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Configuration invalide :\n${lines.join('\n')}`);
+}

@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+import { leadNotification } from '../../domain/leads/notification';
+import type { Site } from '../../domain/sites/site';
+import type { LeadRow } from '../repositories/leads.server';
+
+/** One way of handing a stored lead to the business. Throwing means "try again later". */
+export interface Deliverer {
+  deliver(lead: LeadRow, site: Site): Promise<void>;
+}
+
+function parsePayload(lead: LeadRow): unknown {
+  try {
+    return JSON.parse(lead.payload);
+  } catch {
+    return null;
+  }
+}
+
+/** Where the local business reads its leads: the CRM e-mail, else the site settings' e-mail. */
+export function recipientOf(site: Site): string | null {
+  const candidates = [site.crm.Email, site.settings.leadEmail, site.settings.email];
+  const found = candidates.find((c): c is string => typeof c === 'string' && c.includes('@'));
+  return found ?? null;
+}
+
+export function createEmailDeliverer(smtpUrl: string, from: string): Deliverer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(lead, site) {
+      const to = recipientOf(site);
+      if (!to) throw new Error(`site ${site.id} has no contact e-mail`);
+      const { subject, text } = leadNotification({ ...lead, payload: parsePayload(lead) }, site.name);
+      await transport.sendMail({ from, to, subject, text, replyTo: lead.email ?? undefined });
+    },
+  };
+}
+
+export function createWebhookDeliverer(url: string, timeoutMs = 10_000): Deliverer {
+  return {
+    async deliver(lead, site) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': lead.id },
+        body: JSON.stringify({
+          id: lead.id,
+          site: { id: site.id, family: site.family, name: site.name },
+          type: lead.type,
+          endpoint: lead.endpoint,
+          firstname: lead.firstname,
+          lastname: lead.lastname,
+          email: lead.email,
+          phone: lead.phone,
+          message: lead.message,
+          payload: parsePayload(lead),
+          createdAt: lead.created_at,
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+    },
+  };
+}

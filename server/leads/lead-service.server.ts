@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Site } from '../../domain/sites/site';
+import type { Db } from '../db/database.server';
+import type { Logger } from '../log/logger.server';
+import { findLeadByKey, type LeadRow } from '../repositories/leads.server';
+import { recipientOf } from './deliverers.server';
+import type { Channel, Outbox } from './outbox.server';
+
+export interface LeadInput {
+  type: string;
+  /** The endpoint that received it, e.g. '/api/contact/'. */
+  endpoint: string;
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  payload?: unknown;
+}
+
+export interface SubmitResult {
+  lead: LeadRow;
+  /** True when the idempotency key had already stored this lead: nothing new was written. */
+  duplicate: boolean;
+}
+
+const emptyToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+
+/**
+ * The one way every form of every family stores a lead: one transaction writes the lead and its
+ * outbox rows; delivery happens afterwards, so the visitor's answer never waits for SMTP.
+ */
+export class LeadService {
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: Outbox,
+    private readonly logger: Logger,
+  ) {}
+
+  async submit(site: Site, input: LeadInput, idempotencyKey?: string | null): Promise<SubmitResult> {
+    const key = idempotencyKey?.trim().slice(0, 120) || randomUUID();
+    const existing = await findLeadByKey(this.db, site.id, key);
+    if (existing) return { lead: existing, duplicate: true };
+
+    const now = new Date().toISOString();
+    const lead: LeadRow = {
+      id: randomUUID(),
+      site_id: site.id,
+      type: input.type,
+      endpoint: input.endpoint,
+      idempotency_key: key,
+      firstname: emptyToNull(input.firstname),
+      lastname: emptyToNull(input.lastname),
+      email: emptyToNull(input.email),
+      phone: emptyToNull(input.phone),
+      message: emptyToNull(input.message),
+      payload: JSON.stringify(input.payload ?? null),
+      created_at: now,
+    };
+    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site));
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('leads').values(lead).execute();
+        for (const channel of channels) {
+          await trx
+            .insertInto('lead_deliveries')
+            .values({ id: randomUUID(), lead_id: lead.id, channel: channel as Channel, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, delivered_at: null, created_at: now })
+            .execute();
+        }
+      });
+    } catch (error) {
+      // Two identical posts racing: the unique (site, key) index lets one win; the other reads it.
+      const raced = await findLeadByKey(this.db, site.id, key);
+      if (raced) return { lead: raced, duplicate: true };
+      throw error;
+    }
+    this.logger.info(
+      { leadId: lead.id, site: site.id, type: lead.type, endpoint: lead.endpoint, channels },
+      channels.length ? 'lead stored' : 'lead stored (no delivery channel configured: kept in the database)',
+    );
+    void this.outbox.kick();
+    return { lead, duplicate: false };
+  }
+}

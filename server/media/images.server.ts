@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageParams, OutputFormat } from '../../domain/media/image-params';
+
+const CONTENT_TYPES: Record<OutputFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' };
+
+/**
+ * Resizes and converts a media file with sharp; each variant is written once to the cache folder
+ * and read from there afterwards.
+ */
+export async function renderImage(
+  mediaDir: string,
+  cacheDir: string,
+  mediaPath: string,
+  params: ImageParams,
+  format: OutputFormat,
+): Promise<{ body: Buffer; contentType: string } | null> {
+  const source = path.resolve(mediaDir, mediaPath);
+  if (!source.startsWith(path.resolve(mediaDir) + path.sep)) return null;
+  let stat;
+  try {
+    stat = await fs.stat(source);
+  } catch {
+    return null;
+  }
+  const key = createHash('sha256').update(JSON.stringify([mediaPath, stat.mtimeMs, params, format])).digest('hex').slice(0, 32);
+  const cached = path.resolve(cacheDir, 'img', `${key}.${format}`);
+  try {
+    return { body: await fs.readFile(cached), contentType: CONTENT_TYPES[format] };
+  } catch {
+    // not rendered yet
+  }
+  const density = mediaPath.endsWith('.svg') ? 144 : undefined;
+  const body = await sharp(source, density ? { density } : {})
+    .resize({ width: params.w, height: params.h, fit: params.fit, withoutEnlargement: !mediaPath.endsWith('.svg') })
+    .toFormat(format, { quality: params.q })
+    .toBuffer();
+  await fs.mkdir(path.dirname(cached), { recursive: true });
+  await fs.writeFile(cached, body);
+  return { body, contentType: CONTENT_TYPES[format] };
+}

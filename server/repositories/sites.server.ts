@@ -1,0 +1,79 @@
+import type { HostIndex } from '../../domain/sites/host';
+import { isFamily, type PageDefinition, type Site } from '../../domain/sites/site';
+import type { Db } from '../db/database.server';
+import type { SitesTable } from '../db/schema';
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return (value ?? fallback) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function rowToSite(row: SitesTable): Site | null {
+  if (!isFamily(row.family)) return null;
+  return {
+    id: row.id,
+    family: row.family,
+    name: row.name,
+    hosts: parseJson<string[]>(row.hosts, []).map((h) => h.toLowerCase()),
+    crm: parseJson<Record<string, unknown>>(row.crm, {}),
+    settings: parseJson<Record<string, unknown>>(row.settings, {}),
+    pages: parseJson<Record<string, PageDefinition>>(row.pages, {}),
+  };
+}
+
+/**
+ * Sites are few and read on every request: they are kept in memory and reloaded after a short
+ * time, so a franchisee added as a row shows up without a restart.
+ */
+export class SitesRepository {
+  private cache: { at: number; sites: Map<string, Site>; index: HostIndex } | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  private async ensure(): Promise<NonNullable<SitesRepository['cache']>> {
+    if (this.cache && this.now() - this.cache.at < this.ttlMs) return this.cache;
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    await this.loading;
+    return this.cache!;
+  }
+
+  private async load(): Promise<void> {
+    const rows = await this.db.selectFrom('sites').selectAll().orderBy('id').execute();
+    const sites = new Map<string, Site>();
+    const hosts = new Map<string, string>();
+    for (const row of rows) {
+      const site = rowToSite(row);
+      if (!site) continue;
+      sites.set(site.id, site);
+      for (const host of site.hosts) hosts.set(host, site.id);
+    }
+    this.cache = { at: this.now(), sites, index: { hosts, siteIds: new Set(sites.keys()) } };
+  }
+
+  async hostIndex(): Promise<HostIndex> {
+    return (await this.ensure()).index;
+  }
+
+  async byId(id: string): Promise<Site | null> {
+    return (await this.ensure()).sites.get(id) ?? null;
+  }
+
+  async all(): Promise<Site[]> {
+    return [...(await this.ensure()).sites.values()];
+  }
+}

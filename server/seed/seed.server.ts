@@ -1,0 +1,27 @@
+import type { Db } from '../db/database.server';
+import { SEED_SITES } from './data/sites';
+
+/** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
+export async function seedDemo(db: Db): Promise<number> {
+  const existing = await db.selectFrom('sites').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  if (Number(existing?.n ?? 0) > 0) return 0;
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const site of SEED_SITES) {
+      await trx
+        .insertInto('sites')
+        .values({
+          id: site.id,
+          family: site.family,
+          name: site.name,
+          hosts: JSON.stringify(site.hosts),
+          crm: JSON.stringify(site.crm),
+          settings: JSON.stringify(site.settings),
+          pages: JSON.stringify(site.pages ?? {}),
+          created_at: now,
+        })
+        .execute();
+    }
+  });
+  return SEED_SITES.length;
+}

@@ -1,0 +1,55 @@
+import type { Env } from './config/env.server';
+import { createDatabase, type Db, type DbKind } from './db/database.server';
+import { migrateToLatest } from './db/migrate.server';
+import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter.server';
+import { createEmailDeliverer, createWebhookDeliverer, type Deliverer } from './leads/deliverers.server';
+import { LeadService } from './leads/lead-service.server';
+import { type Channel, Outbox } from './leads/outbox.server';
+import type { Logger } from './log/logger.server';
+import { SitesRepository } from './repositories/sites.server';
+import { seedDemo } from './seed/seed.server';
+
+/** Everything a loader or action may use, built once at start and handed over through the router context. */
+export interface Services {
+  env: Env;
+  logger: Logger;
+  db: Db;
+  dbKind: DbKind;
+  sites: SitesRepository;
+  outbox: Outbox;
+  leads: LeadService;
+  errors: ErrorReporter;
+}
+
+export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
+  const { db, kind } = overrides.db ?? createDatabase(env.DATABASE_URL);
+  const sites = new SitesRepository(db);
+  const deliverers: Partial<Record<Channel, Deliverer>> = {};
+  if (env.SMTP_URL) deliverers.email = createEmailDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL);
+  if (env.LEAD_WEBHOOK_URL) deliverers.webhook = createWebhookDeliverer(env.LEAD_WEBHOOK_URL);
+  const outbox = new Outbox(db, deliverers, (id) => sites.byId(id), logger, {
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
+    maxDelayMs: Math.max(env.OUTBOX_BASE_DELAY_MS, 3_600_000),
+    leaseMs: 60_000,
+    batchSize: 20,
+  });
+  const leads = new LeadService(db, outbox, logger);
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger) };
+}
+
+/** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
+export async function startServices(services: Services): Promise<void> {
+  const applied = await migrateToLatest(services.db as never);
+  if (applied.length) services.logger.info({ applied, db: services.dbKind }, 'migrations applied');
+  if (services.env.SEED_DEMO) {
+    const seeded = await seedDemo(services.db);
+    if (seeded) services.logger.info({ sites: seeded }, 'demo data seeded');
+  }
+  services.outbox.start();
+}
+
+export async function stopServices(services: Services): Promise<void> {
+  await services.outbox.stop();
+  await services.db.destroy();
+}

@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR bundle's entry is our Express app, so the server, its services and the routes share one module graph.
+  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : { target: 'es2022' },
+  ssr: { noExternal: [] },
+  plugins: [tailwindcss(), reactRouter()],
+}));
