@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.server';
+import { SEED_DIAG_POSTS, SEED_SERVICE_PAGES } from './data/diag-content';
 import { SEED_SITES } from './data/sites';
 
 /** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
@@ -22,6 +23,8 @@ export async function seedDemo(db: Db): Promise<number> {
         })
         .execute();
     }
+    for (const post of SEED_DIAG_POSTS) await trx.insertInto('posts').values(post).execute();
+    for (const page of SEED_SERVICE_PAGES) await trx.insertInto('service_pages').values(page).execute();
   });
   return SEED_SITES.length;
 }
