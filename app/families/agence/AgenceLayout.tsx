@@ -54,7 +54,7 @@ export function AgenceLayout({ site, children }: { site: PublicSite; children: R
             <Link className={footerLink} to="/mentions-legales">Mentions légales</Link>
           </nav>
           <div>
-            <h2 className="mb-2 text-sm font-semibold tracking-wide text-gold-brand uppercase">Nos secteurs</h2>
+            <h2 className="mb-2 text-sm font-semibold tracking-wide text-gold-soft uppercase">Nos secteurs</h2>
             <ul className="text-sm text-white/90">
               {settings.listCities.map((c) => (
                 <li key={c}>{c}</li>

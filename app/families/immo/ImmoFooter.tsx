@@ -3,7 +3,7 @@ import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import type { PublicSite } from '../../site/public-site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
 
-const heading = 'mb-3 text-sm font-semibold tracking-wide text-gold-brand uppercase';
+const heading = 'mb-3 text-sm font-semibold tracking-wide text-gold-soft uppercase';
 const link = 'block py-1 text-sm text-white/90 hover:text-white hover:underline';
 
 export function ImmoFooter({ site }: { site: PublicSite }) {

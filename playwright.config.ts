@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// The system Chromium (Debian package `chromium`); Playwright never downloads a browser here.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  throw new Error(`Chromium introuvable (${CHROMIUM}). Installez-le : sudo apt-get install -y chromium (ou CHROMIUM_PATH=/chemin/vers/chromium).`);
+}
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  },
+  webServer: {
+    // A fresh database each run; upstream services offline so no test reaches the internet.
+    command: `rm -f data/e2e.sqlite data/e2e.sqlite-* && node server.mjs`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'file:data/e2e.sqlite',
+      ADEME_API_URL: 'offline',
+      BAN_API_URL: 'offline',
+      LOG_LEVEL: 'warn',
+      CACHE_DIR: 'data/e2e-cache',
+    },
+  },
+});
