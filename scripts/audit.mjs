@@ -1,0 +1,52 @@
+// `npm run audit`: axe (WCAG A/AA) and Lighthouse (mobile) over every demo page of the built server.
+// Prints one table; writes reports/audit.json. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { readDemoPages, startServer } from './lib/server.mjs';
+
+const PORT = 4320;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const only = process.env.AUDIT_ONLY; // optional substring filter
+const server = await startServer(PORT, 'audit');
+const pages = [{ site: null, path: '/' }, ...readDemoPages()].filter((p) => !only || `${p.site ?? 'directory'}${p.path}`.includes(only));
+const url = (p) => `http://${p.site ? `${p.site}.localhost` : 'localhost'}:${PORT}${p.path}`;
+const rows = [];
+try {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  for (const page of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tab = await context.newPage();
+    await tab.goto(url(page));
+    const axe = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    await context.close();
+
+    // Lighthouse refuses error pages (a 404 is a correct answer, not a page to score).
+    const result = (page.status ?? 200) === 200 ? await lighthouse(url(page), { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' }) : null;
+    const lhr = result?.lhr;
+    const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+    const scripts = lhr?.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+    rows.push({
+      page: `${page.site ?? 'directory'}${page.path}`,
+      axe: axe.violations.length,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      cls: Number((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      'JS kB': Math.round((scripts?.transferSize ?? 0) / 1024),
+    });
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+  await browser.close();
+  await chrome.kill();
+} finally {
+  server.kill();
+}
+console.table(rows);
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));

@@ -1,0 +1,29 @@
+// `npm run bench`: throughput and latency of each demo page on the built server (autocannon, loopback only,
+// bounded in time). Prints a table; writes reports/bench.json.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { readDemoPages, startServer } from './lib/server.mjs';
+
+const PORT = 4310;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const server = await startServer(PORT, 'bench');
+const rows = [];
+try {
+  const pages = [{ site: null, path: '/' }, ...readDemoPages().filter((p) => (p.status ?? 200) === 200)];
+  for (const page of pages) {
+    const host = page.site ? `${page.site}.localhost:${PORT}` : `localhost:${PORT}`;
+    const result = await autocannon({ url: `http://127.0.0.1:${PORT}${page.path}`, headers: { host }, connections: 10, duration: DURATION });
+    rows.push({
+      page: `${page.site ?? 'directory'}${page.path}`,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+} finally {
+  server.kill();
+}
+console.table(rows);
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/bench.json', JSON.stringify(rows, null, 2));

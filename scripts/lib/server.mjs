@@ -1,0 +1,27 @@
+// Starts the built server on a port with a fresh database and offline upstreams (bench and audit).
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+export async function startServer(port, name) {
+  if (!fs.existsSync('build/server/index.js')) execSync('npx react-router build', { stdio: 'inherit' });
+  for (const f of fs.readdirSync('data', { withFileTypes: true }).filter((e) => e.name.startsWith(`${name}.sqlite`))) fs.rmSync(`data/${f.name}`);
+  const child = spawn('node', ['server.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:data/${name}.sqlite`, ADEME_API_URL: 'offline', BAN_API_URL: 'offline', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/`);
+      if (r.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+export function readDemoPages() {
+  return JSON.parse(fs.readFileSync('e2e/demo-pages.json', 'utf8')).pages;
+}
