@@ -2,18 +2,24 @@ import type { PageDefinition } from '../../domain/sites/site';
 import { blockLoaders } from './loaders.server';
 import type { BlockContext } from './loader-types';
 import { blockRegistry } from './registry';
-import type { RenderedBlock, Seo } from './types';
+import type { BlockLoader } from './loader-types';
+import type { BlockDefinition, RenderedBlock, Seo } from './types';
 
 /**
  * Turns a page definition into renderable blocks: props parsed by each block's schema, loaders
  * run in parallel. An unknown type or invalid props is logged and skipped; the page is still served.
  * A loader that throws a Response (a 404 for an unknown slug) decides the whole page's answer.
  */
-export async function assemblePage(ctx: BlockContext, page: PageDefinition): Promise<{ blocks: RenderedBlock[]; seo: Seo }> {
+export async function assemblePage(
+  ctx: BlockContext,
+  page: PageDefinition,
+  registry: Record<string, BlockDefinition<never, never> | undefined> = blockRegistry,
+  loaders: Record<string, BlockLoader<never, unknown> | undefined> = blockLoaders,
+): Promise<{ blocks: RenderedBlock[]; seo: Seo }> {
   const { logger } = ctx.services;
   const valid: Array<{ key: string; type: string; props: unknown }> = [];
   page.blocks.forEach((instance, i) => {
-    const definition = blockRegistry[instance.type];
+    const definition = registry[instance.type];
     if (!definition) {
       logger.warn({ site: ctx.site.id, path: ctx.url.pathname, type: instance.type }, 'unknown block type: nothing rendered');
       return;
@@ -31,7 +37,7 @@ export async function assemblePage(ctx: BlockContext, page: PageDefinition): Pro
 
   const results = await Promise.all(
     valid.map(async (block) => {
-      const load = blockLoaders[block.type];
+      const load = loaders[block.type];
       if (!load) return { block: { ...block, data: null }, seo: undefined };
       try {
         const result = await load(ctx, block.props as never);
