@@ -1,0 +1,146 @@
+import { DIAGNOSTICS, PRESTATIONS } from '../../../domain/diag/catalogue';
+import type { Family, PageDefinition } from '../../../domain/sites/site';
+
+/** Demo sites. People, brands and phone numbers are fictional (01 99 00… and 06 39 98… are reserved for fiction). */
+export interface SeedSite {
+  id: string;
+  family: Family;
+  name: string;
+  hosts: string[];
+  crm: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  pages?: Record<string, PageDefinition>;
+}
+
+const allFlags = Object.fromEntries(
+  [...DIAGNOSTICS, ...PRESTATIONS].filter((s) => s.guardKey).map((s) => [s.guardKey as string, true]),
+);
+
+const fewFlags = Object.fromEntries(
+  [...DIAGNOSTICS, ...PRESTATIONS]
+    .filter((s) => s.guardKey)
+    .map((s) => [
+      s.guardKey as string,
+      ['diagnostic-dpe', 'diagnostic-amiante', 'diagnostic-plomb', 'diagnostic-gaz', 'diagnostic-electricite', 'etat-des-risques', 'audit-energetique'].includes(s.slug),
+    ]),
+);
+
+export const SEED_SITES: SeedSite[] = [
+  {
+    id: 'diag-paris15',
+    family: 'diag',
+    name: 'Diagéo Paris 15',
+    hosts: ['paris15.diageo.fr'],
+    settings: { brand: 'Diagéo', homeVideo: 'hero', presentationVideoId: 'M7lc1UVf-VE' },
+    crm: {
+      ...allFlags,
+      FirstName: 'Claire',
+      LastName: 'Vasseur',
+      PhoneNumber: '0639981524',
+      Email: 'claire.vasseur@diageo.example',
+      Address: '42 rue de la Convention, 75015 Paris',
+      ActivSecteur: 'Paris 15e',
+      ActivContactText: 'Diagnostiqueuse certifiée depuis 2012, j’interviens dans tout le 15e arrondissement et les communes voisines, sous 48 h.',
+      ActivCloudflareHomeAvatarImageIdString: 'avatars/claire-vasseur.svg',
+      ActivCloudflareHomeAvatarThankYouImageIdString: 'avatars/claire-vasseur.svg',
+      ActivAvisNoteMoyenne: 4.86,
+      ActivAvisNombreAvis: 57,
+      ActivAvisLien: 'https://avis.example/diageo-paris15',
+      ActivAvis1Nom: 'Mathilde R.',
+      ActivAvis1Commentaire: 'Rendez-vous fixé en deux jours, rapport reçu le lendemain et des explications claires sur le DPE. Je recommande.',
+      ActivAvis2Nom: 'Karim B.',
+      ActivAvis2Commentaire: 'Très professionnelle, ponctuelle et de bon conseil pour la vente de notre appartement.',
+      ActivAvis3Nom: 'Hélène et Marc D.',
+      ActivAvis3Commentaire: 'Diagnostics complets pour notre location, tarif annoncé respecté. Merci !',
+      ActivOrganismeCertificateur: 'Certivia; Qualidiag Certification',
+      ActivAssurance: 'Assurelia Pro',
+      ActivTarifs: 'https://tarifs.example/diageo-paris15',
+      ActivNearbyLinks: [
+        { url: 'https://paris14.diageo.example/', label: 'Diagnostic immobilier Paris 14e' },
+        { url: 'https://paris7.diageo.example/', label: 'Diagnostic immobilier Paris 7e' },
+        { url: 'https://issy.diageo.example/', label: 'Diagnostic immobilier Issy-les-Moulineaux' },
+        { url: 'https://vanves.diageo.example/', label: 'Diagnostic immobilier Vanves' },
+        { url: 'https://boulogne.diageo.example/', label: 'Diagnostic immobilier Boulogne-Billancourt' },
+      ],
+      ActivShowHomeNotifBanner: true,
+      SocialFacebookUrl: 'https://facebook.example/diageo.paris15',
+      SocialInstagramUrl: 'https://instagram.example/diageo.paris15',
+      SocialLinkedinUrl: 'https://linkedin.example/in/claire-vasseur-diag',
+      SocialYoutubeUrl: 'https://youtube.example/@diageo',
+      SIRET: '91234567800012',
+      TypeOfCompany: 'SASU',
+      CapitalSocial: 5000,
+      TVANumber: 'FR45912345678',
+    },
+  },
+  {
+    id: 'diag-annecy',
+    family: 'diag',
+    name: 'Diagéo Annecy',
+    hosts: ['annecy.diageo.fr'],
+    settings: { brand: 'Diagéo', presentationVideoId: 'M7lc1UVf-VE' },
+    crm: {
+      ...fewFlags,
+      FirstName: 'Julien',
+      LastName: 'Perrotin',
+      PhoneNumber: '0199001742',
+      Email: 'julien.perrotin@diageo.example',
+      Address: '8 avenue de Chambéry, 74000 Annecy',
+      ActivSecteur: 'Annecy et le lac',
+      ActivContactText: 'Diagnostics immobiliers autour du lac d’Annecy, en plaine comme en montagne.',
+      ActivOrganismeCertificateur: 'Certivia',
+      ActivAssurance: 'Assurelia Pro',
+      ActivShowHomeNotifBanner: false,
+      SIRET: '88765432100019',
+      TypeOfCompany: 'EURL',
+      CapitalSocial: 1000,
+      TVANumber: 'FR12887654321',
+    },
+  },
+  {
+    id: 'diag-brest',
+    family: 'diag',
+    name: 'Diagéo Brest',
+    hosts: ['brest.diageo.fr'],
+    settings: { brand: 'Diagéo', underConstruction: true, defaultPhone: '0199004410' },
+    crm: { ActivSecteur: 'Brest' },
+  },
+  {
+    id: 'reseau',
+    family: 'immo',
+    name: 'Maisonfort Immobilier',
+    hosts: ['maisonfort-immobilier.fr'],
+    settings: {
+      brand: 'Maisonfort',
+      phone: '0199002030',
+      email: 'contact@maisonfort.example',
+      recruitmentSite: { id: 'recrutement', host: 'rejoindre.maisonfort-immobilier.fr' },
+    },
+    crm: {},
+  },
+  {
+    id: 'sevran',
+    family: 'agence',
+    name: 'Maisonfort Sevran — Léa & Thomas Garnier',
+    hosts: ['sevran.maisonfort-immobilier.fr'],
+    settings: {
+      brand: 'Maisonfort',
+      showLouer: true,
+      showAddress: true,
+      showAvatar: true,
+      address: '12 avenue du Général Leclerc, 93270 Sevran',
+      numeroTel: '0639982277',
+      email: 'sevran@maisonfort.example',
+      listCities: ['Sevran', 'Aulnay-sous-Bois', 'Le Blanc-Mesnil', 'Bondy'],
+    },
+    crm: {},
+  },
+  {
+    id: 'recrutement',
+    family: 'recrutement',
+    name: 'Rejoindre Maisonfort',
+    hosts: ['rejoindre.maisonfort-immobilier.fr'],
+    settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example' },
+    crm: {},
+  },
+];
