@@ -5,9 +5,11 @@ export default [
   route('api/cms-websites/contact', 'routes/api.cms-websites.contact.ts'),
   route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
   route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
+  route('api/client-errors', 'routes/api.client-errors.ts'),
   route('api/*', 'routes/api.not-found.ts'),
   route('img/*', 'routes/img.ts'),
   route('favicon.ico', 'routes/favicon.ts'),
+  route('documents/tableau-des-diagnostics.pdf', 'routes/documents.tableau.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   // Every page of every site: the site's family page table decides what it is.

@@ -36,6 +36,15 @@ export const diagContactSchema = z.object({
 });
 export type DiagContactInput = z.infer<typeof diagContactSchema>;
 
+function parseJsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 // diag §3 "Lead submission" and §7.2: POST /api/cms-websites/contact.
 export const LEAD_TYPES = ['devis', 'freebies', 'contact'] as const;
 export const cmsLeadSchema = z
@@ -46,7 +55,8 @@ export const cmsLeadSchema = z
     email: optionalText(),
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
     message: optionalText(MAX_TEXT),
-    payload: z.unknown().optional().transform((v) => v ?? null),
+    // A plain HTML form (no JavaScript) carries the payload as a JSON string in a hidden field.
+    payload: z.unknown().optional().transform((v) => parseJsonField(v) ?? null),
   })
   .superRefine((lead, ctx) => {
     const emailOk = EMAIL_PATTERN.test(lead.email);

@@ -31,7 +31,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Paris 15',
     hosts: ['paris15.diageo.fr'],
-    settings: { brand: 'Diagéo', homeVideo: 'hero', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', heroVideoUrl: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8', presentationVideoId: 'M7lc1UVf-VE' },
     crm: {
       ...allFlags,
       FirstName: 'Claire',
@@ -102,8 +102,17 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Brest',
     hosts: ['brest.diageo.fr'],
-    settings: { brand: 'Diagéo', underConstruction: true, defaultPhone: '0199004410' },
+    settings: { brand: 'Diagéo', underConstruction: true, onlyOwnPages: true, defaultPhone: '0199004410' },
     crm: { ActivSecteur: 'Brest' },
+    // The under-construction variant: one page of its own, nothing of the family's table.
+    pages: {
+      '/': {
+        title: '{site} · site en cours de construction',
+        description: 'Diagnostics immobiliers à Brest : contactez-nous par téléphone en attendant notre site.',
+        blocks: [{ type: 'diag.underConstruction' }, { type: 'diag.reasons' }, { type: 'diag.steps' }],
+      },
+      '/tableau-des-diagnostics': { blocks: [{ type: 'diag.freebiePage' }] },
+    },
   },
   {
     id: 'reseau',

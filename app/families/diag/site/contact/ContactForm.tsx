@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { diagContactSchema, fieldErrors } from '../../../../../domain/leads/schemas';
+import { splitSiteAndSubdomain } from '../../../../../domain/sites/host';
+import { Honeypot } from '../../../../ui/forms/Honeypot';
+import { useLeadSubmit } from '../../../../ui/forms/useLeadSubmit';
+import { reportClientError } from '../../../../ui/report-client-error';
+
+const SUCCESS = 'Message envoyé avec succès !';
+const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
+const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
+
+/**
+ * The simple contact form (spec §5, §7.1): name, email, message to POST /api/contact/. States idle,
+ * sending, success (fields cleared) and error. Without JavaScript the post comes back with envoye=1.
+ */
+export function ContactForm() {
+  const [params] = useSearchParams();
+  const { state, submit } = useLeadSubmit('/api/contact/');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const sentWithoutJs = params.get('envoye') === '1';
+  const failedWithoutJs = params.has('erreur');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const { site, subdomain } = splitSiteAndSubdomain(window.location.host);
+    const body = { name: form.get('name'), email: form.get('email'), message: form.get('message'), site, subdomain: subdomain ?? '', website: form.get('website') };
+    const parsed = diagContactSchema.safeParse(body);
+    if (!parsed.success) {
+      setInvalid(fieldErrors(parsed.error).message);
+      return;
+    }
+    setInvalid(null);
+    const result = await submit(body);
+    if (result.ok) setRound((r) => r + 1);
+    else reportClientError('contact-form', 'échec de l’envoi du formulaire de contact');
+  };
+
+  const success = state === 'success' || (state === 'idle' && sentWithoutJs);
+  const failure = state === 'error' || (state === 'idle' && failedWithoutJs);
+
+  return (
+    <form key={round} method="post" action="/api/contact/" onSubmit={onSubmit} noValidate className="relative flex flex-col gap-4">
+      <input type="hidden" name="redirectTo" value="/contact" />
+      <Honeypot />
+      <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
+        Nom
+        <input id="contact-name" name="name" autoComplete="name" required className={input} />
+      </label>
+      <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
+        Email
+        <input id="contact-email" name="email" type="email" autoComplete="email" required className={input} />
+      </label>
+      <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
+        Message
+        <textarea id="contact-message" name="message" rows={5} required className={input} />
+      </label>
+      <div aria-live="polite">
+        {invalid && <p className="text-sm text-red-700">{invalid}</p>}
+        {success && !invalid && <p className="font-semibold text-leaf-700">{SUCCESS}</p>}
+        {failure && !invalid && <p className="text-red-700">{FAILURE}</p>}
+      </div>
+      <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
+        {state === 'sending' ? 'Envoi en cours...' : 'Envoyer le message'}
+      </button>
+    </form>
+  );
+}

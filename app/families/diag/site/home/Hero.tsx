@@ -1,0 +1,123 @@
+import { type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import { HeroVideo } from './HeroVideo';
+
+export const heroSchema = z.object({ audience: z.enum(['particulier', 'professionnel']).default('particulier') });
+
+export interface HeroData {
+  slots: Array<{ param: string; label: string }>;
+  initialMode: 'devis' | 'rendezvous';
+}
+
+type Mode = HeroData['initialMode'];
+
+const PROJECTS = [
+  ['vendre', 'Je vends'],
+  ['louer', 'Je loue'],
+  ['renover', 'Je rénove'],
+] as const;
+
+const choice =
+  'flex min-h-12 items-center justify-center rounded-lg bg-white px-5 py-3 text-center font-semibold text-diag-700 shadow hover:bg-diag-100 focus-visible:outline-2 focus-visible:outline-white';
+
+/**
+ * Title that toggles between quote and appointment modes. The inactive title is a link to the
+ * same page in the other mode, so the toggle also works without JavaScript.
+ */
+function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onSelect: (m: Mode) => void }) {
+  const label = mode === 'devis' ? 'Demander un devis' : 'Prendre rendez-vous';
+  if (mode === current) return <span className="border-b-4 border-leaf-600 pb-1 text-white">{label}</span>;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onSelect(mode);
+  };
+  return (
+    <a href={mode === 'devis' ? '?#hero' : '?mode=rendezvous#hero'} onClick={onClick} className="pb-1 text-white/70 underline-offset-4 hover:text-white hover:underline">
+      {label}
+    </a>
+  );
+}
+
+export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData>) {
+  const [mode, setMode] = useState<Mode>(data.initialMode);
+  const crm = parseDiagCrm(site.crm);
+  const name = fullName(crm);
+  const avatar = crm.ActivCloudflareHomeAvatarImageIdString;
+  const video = typeof site.settings.heroVideoUrl === 'string' ? site.settings.heroVideoUrl : null;
+  const pro = props.audience === 'professionnel';
+
+  return (
+    <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden bg-diag-700">
+      <div className="absolute inset-0 hidden bg-[url('/img/w=1600,h=900,fit=cover,f=auto,q=60/hero/poster.svg')] bg-cover bg-center md:block" aria-hidden="true" />
+      {video && <HeroVideo src={video} />}
+      <div className="absolute inset-0 bg-gradient-to-r from-diag-900/90 via-diag-900/70 to-diag-900/30" aria-hidden="true" />
+      <div className="relative mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 lg:px-6 lg:py-20">
+        <div className="max-w-2xl flex-1">
+          <p className="mb-3 text-sm font-semibold tracking-wide text-diag-100 uppercase">
+            {pro ? 'Professionnels de l’immobilier' : `Diagnostics immobiliers${crm.ActivSecteur ? ` · ${crm.ActivSecteur}` : ''}`}
+          </p>
+          <h1 id="hero-title" className="flex flex-wrap gap-x-6 gap-y-2 text-3xl font-bold sm:text-4xl">
+            <ModeTitle mode="devis" current={mode} onSelect={setMode} />
+            <ModeTitle mode="rendezvous" current={mode} onSelect={setMode} />
+          </h1>
+          {mode === 'devis' ? (
+            <div className="mt-8">
+              <p className="mb-4 text-lg text-white">{pro ? 'Pour le bien de votre client, vous :' : 'Votre projet :'}</p>
+              <div className="grid gap-3 sm:grid-cols-3">
+                {PROJECTS.map(([value, label]) => (
+                  <Link key={value} to={`/devis?souhait=${value}`} className={choice}>
+                    {label}
+                  </Link>
+                ))}
+              </div>
+              {pro ? (
+                <p className="mt-5 text-white">
+                  Vous êtes un particulier ?{' '}
+                  <Link to="/" className="font-semibold text-white underline">
+                    Cliquez ici
+                  </Link>
+                </p>
+              ) : (
+                <p className="mt-5 text-white">
+                  Vous êtes un professionnel ?{' '}
+                  <Link to="/professionnel" className="font-semibold text-white underline">
+                    Cliquez ici
+                  </Link>
+                </p>
+              )}
+            </div>
+          ) : (
+            <div className="mt-8">
+              <p className="mb-4 text-lg text-white">Choisissez un créneau proposé :</p>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {data.slots.map((slot) => (
+                  <li key={slot.param}>
+                    <Link to={`/devis?date=${slot.param}`} className={`${choice} w-full`}>
+                      {slot.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/devis?date=autreDate" className="mt-4 inline-block font-semibold text-white underline">
+                C’est urgent, une autre date
+              </Link>
+            </div>
+          )}
+          <p className="mt-8 text-sm text-diag-100">Rapport remis sous 24h à 48h · Devis gratuit et sans engagement</p>
+        </div>
+        {avatar && (
+          <figure className="hidden shrink-0 text-center xl:block">
+            <ResponsiveImage path={avatar} alt={name ? `Photo de ${name}` : 'Photo du diagnostiqueur'} width={320} height={320} widths={[80, 320, 600]} sizes="320px" className="h-80 w-80 rounded-full border-4 border-white object-cover shadow-xl" />
+            {name && <figcaption className="mt-3 text-lg font-semibold text-white">{name}</figcaption>}
+          </figure>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const heroBlock = defineBlock(heroSchema, Hero);

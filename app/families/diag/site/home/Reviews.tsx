@@ -1,0 +1,109 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { parseDiagCrm } from '../../../../../domain/diag/crm';
+import { formatRating } from '../../../../../domain/diag/rating';
+import { REVIEW_CAROUSEL_DELAY_MS, reviewsView } from '../../../../../domain/diag/reviews';
+import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { Stars } from '../../../../ui/Stars';
+
+function ReviewSiteLogo() {
+  return <img src="/logos/avis-clients.svg" alt="Avis Clients" width={160} height={40} className="h-10 w-40" loading="lazy" />;
+}
+
+/** Testimonials in a looping carousel that advances every 4000 ms; the selected dot follows the slide. */
+function TestimonialCarousel({ items }: { items: Array<{ name: string; text: string }> }) {
+  const [viewport, api] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: REVIEW_CAROUSEL_DELAY_MS, stopOnInteraction: false })]);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+  return (
+    <div>
+      <div className="overflow-hidden" ref={viewport}>
+        <ul className="flex" aria-roledescription="carrousel" aria-label="Témoignages">
+          {items.map((t, i) => (
+            <li key={t.name} className="min-w-0 flex-[0_0_100%] px-1" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${items.length}`}>
+              <figure className="h-full rounded-xl bg-white p-6 shadow-sm">
+                <blockquote className="text-lg text-slate-800">« {t.text} »</blockquote>
+                <figcaption className="mt-4 font-semibold text-diag-900">{t.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {items.length > 1 && (
+        <div className="mt-4 flex justify-center gap-1">
+          {items.map((t, i) => (
+            <button
+              key={t.name}
+              type="button"
+              onClick={() => api?.scrollTo(i)}
+              aria-label={`Afficher le témoignage ${i + 1}`}
+              aria-current={i === selected}
+              className="flex h-11 w-11 items-center justify-center"
+            >
+              <span className={`block h-3 w-3 rounded-full ${i === selected ? 'bg-diag-700' : 'bg-slate-400'}`} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'Avis de nos clients' (spec §2 section 9 and §4 rules). */
+function Reviews({ site }: BlockProps<Record<string, never>>) {
+  const view = reviewsView(parseDiagCrm(site.crm));
+  if (view.mode === 'hidden') return null;
+  return (
+    <section aria-labelledby="avis-title" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+          <h2 id="avis-title" className="text-3xl font-bold text-diag-900">
+            Avis de nos clients
+          </h2>
+          <div className="flex items-center gap-4">
+            <ReviewSiteLogo />
+            {(view.mode === 'empty-invite' ? view.link : view.link) && (
+              <a href={view.link} target="_blank" rel="noopener" className="font-semibold">
+                Laisser votre témoignage
+              </a>
+            )}
+          </div>
+        </div>
+        {view.mode === 'empty-invite' ? (
+          <p className="rounded-xl bg-white p-6 text-lg text-slate-800 shadow-sm">
+            Aucun avis pour l’instant : soyez parmi les premiers à laisser un commentaire sur votre diagnostic !
+          </p>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <TestimonialCarousel items={view.testimonials} />
+            </div>
+            {view.showRatingCard && (
+              <div className="flex flex-col items-center justify-center gap-2 rounded-xl bg-diag-900 p-6 text-center text-white">
+                <p className="text-5xl font-bold">{formatRating(view.average)}</p>
+                <Stars average={view.average} className="h-6 w-6 text-amber-400" />
+                <p>{view.count ? `${view.count} avis` : 'Avis vérifiés'}</p>
+                {view.link && (
+                  <a href={view.link} target="_blank" rel="noopener" className="mt-2 font-semibold text-white underline">
+                    Voir tous les avis clients
+                  </a>
+                )}
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const reviewsBlock = defineBlock(z.object({}), Reviews);

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { NewsCard } from './NewsCard';
+import { EMPTY_NEWS, type NewsPage } from './news-types';
+
+/** /actualites: nine per page, the first one featured ('À LA UNE'), previous and next links. */
+function NewsList({ data }: BlockProps<Record<string, never>, NewsPage>) {
+  const [first, ...rest] = data.items;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+      <h1 className="text-4xl font-bold text-diag-900">Actualités</h1>
+      {!first ? (
+        <p className="mt-8 text-lg text-slate-700">{EMPTY_NEWS}</p>
+      ) : (
+        <div className="mt-8 grid gap-6">
+          <NewsCard item={first} featured headingLevel={2} />
+          {rest.length > 0 && (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+              {rest.map((item) => (
+                <li key={item.slug}>
+                  <NewsCard item={item} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {data.pageCount > 1 && (
+        <nav aria-label="Pages d’actualités" className="mt-10 flex items-center justify-between">
+          {data.page > 1 ? (
+            <Link to={data.page === 2 ? '/actualites' : `/actualites?page=${data.page - 1}`} rel="prev" className="font-semibold">
+              ← Précédent
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-slate-700">
+            Page {data.page} sur {data.pageCount}
+          </span>
+          {data.page < data.pageCount ? (
+            <Link to={`/actualites?page=${data.page + 1}`} rel="next" className="font-semibold">
+              Suivant →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+export const newsListBlock = defineBlock(z.object({}), NewsList);

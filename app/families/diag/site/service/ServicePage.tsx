@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+
+export interface ServicePageData {
+  slug: string;
+  label: string;
+  group: 'diagnostic' | 'prestation';
+  /** The first h1 of the description, else the label. */
+  heading: string;
+  /** Sanitised HTML without its first h1; '' when the description is missing. */
+  html: string;
+  image: string | null;
+  contactName: string;
+  sector: string;
+}
+
+/** /diagnostics/{slug} and /prestations/{slug}: the service's text, who does it, and the quote. */
+function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
+  return (
+    <article>
+      <header className="bg-diag-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2 lg:items-center lg:px-6">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-diag-100 uppercase">{data.group === 'diagnostic' ? 'Diagnostic immobilier' : 'Prestation'}</p>
+            <h1 className="mt-2 text-4xl font-bold">{data.heading}</h1>
+            {(data.contactName || data.sector) && (
+              <p className="mt-4 text-lg text-diag-100">
+                {data.contactName && <>Votre diagnostiqueur : {data.contactName}</>}
+                {data.contactName && data.sector && ' · '}
+                {data.sector}
+              </p>
+            )}
+            <Link to="/devis" className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white no-underline hover:bg-leaf-700">
+              Demander un devis gratuit
+            </Link>
+          </div>
+          {data.image && (
+            <ResponsiveImage path={data.image} alt="" width={600} height={400} widths={[320, 600, 1200]} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full rounded-xl object-cover" priority />
+          )}
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        {data.html ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: data.html }} /> : <p className="text-lg text-slate-700">Contenu à venir</p>}
+        <aside className="mt-12 rounded-xl bg-diag-100 p-6">
+          <h2 className="text-xl font-semibold text-diag-900">Besoin de ce diagnostic ?</h2>
+          <p className="mt-2 text-slate-700">Décrivez votre bien en une minute : nous vous disons quels diagnostics sont obligatoires et vous envoyons un devis gratuit.</p>
+          <Link to="/devis" className="mt-4 inline-block font-semibold">
+            Demander un devis
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const servicePageBlock = defineBlock(z.object({ group: z.enum(['diagnostic', 'prestation']) }), ServicePage);

@@ -1,0 +1,212 @@
+// Estimate of a certificate's primary energy and label under another electricity factor.
+import {
+  detectBasis,
+  electricFinalEnergy,
+  electricLines,
+  isElectricEnergy,
+  type Basis,
+  type BasisSource,
+} from './basis';
+import { electricityFactorAt, ELECTRICITY_FACTOR_SCHEDULE } from './electricity-factor';
+import { currentFigures, currentLetters, scaleFor, type LabelLetters } from './label-scale';
+import { betterLetter, letterFor, worseLetter } from './letters';
+import type { DpeRecord } from './record';
+import { referenceSurface } from './surface';
+
+export type EstimateMode = 'per-energy' | 'all-electric-shortcut' | 'per-usage' | 'per-energy-tertiaire' | 'fallback';
+
+/** Spec "Calculation result". */
+export interface CalculationResult {
+  mode: EstimateMode;
+  newEP_total: number | null;
+  newEP_m2_raw: number | null;
+  newEP_m2_int: number | null;
+  surface_used: number;
+  details: Record<string, number | string | boolean | null>;
+}
+
+export interface Estimate extends CalculationResult {
+  basisFactor: number;
+  basisSource: BasisSource;
+  targetFactor: number;
+  letters: LabelLetters;
+  currentEP_m2: number | null;
+  gesM2: number | null;
+  gesM2Int: number | null;
+  /** Current minus new, kWh/m²/an, floored. */
+  gainKwhM2: number | null;
+  /** Floored percentage of the current value. */
+  gainPct: number | null;
+  /** French explanation shown to the visitor, when the estimate needs one. */
+  note?: string;
+}
+
+/** Tolerance (kWh) when deciding a usage's EP is basis × EF, i.e. electric. */
+export const ELECTRIC_MATCH_TOLERANCE = 2;
+
+interface TotalChange {
+  mode: EstimateMode;
+  newTotal: number;
+  details: CalculationResult['details'];
+}
+
+function perEnergy(record: DpeRecord, basis: number, target: number): TotalChange | null {
+  const ep = record.conso_5_usages_ep;
+  const elec = electricFinalEnergy(record);
+  if (ep == null || ep <= 0 || elec == null || elec <= 0) return null;
+  return { mode: 'per-energy', newTotal: Math.max(0, ep - (basis - target) * elec), details: { electric_ef: elec } };
+}
+
+function allElectric(record: DpeRecord, basis: number, target: number): TotalChange | null {
+  const ep = record.conso_5_usages_ep;
+  if (ep == null || ep <= 0) return null;
+  if (!isElectricEnergy(record.type_energie_principale_chauffage)) return null;
+  if (!isElectricEnergy(record.type_energie_principale_ecs)) return null;
+  // A listed non-electric energy means heating or hot water is not purely electric.
+  if (record.energies.some((l) => !isElectricEnergy(l.type))) return null;
+  return { mode: 'all-electric-shortcut', newTotal: (ep * target) / basis, details: {} };
+}
+
+function perUsage(record: DpeRecord, basis: number, target: number): TotalChange | null {
+  const r = record;
+  const heatingLike = [
+    ['chauffage', r.conso_chauffage_ep, r.conso_chauffage_ef, r.type_energie_principale_chauffage],
+    ['ecs', r.conso_ecs_ep, r.conso_ecs_ef, r.type_energie_principale_ecs],
+  ] as const;
+  const alwaysElectric = [
+    ['eclairage', r.conso_eclairage_ep, r.conso_eclairage_ef],
+    ['auxiliaires', r.conso_auxiliaires_ep, r.conso_auxiliaires_ef],
+    ['refroidissement', r.conso_refroidissement_ep, r.conso_refroidissement_ef],
+  ] as const;
+  if (!heatingLike.some(([, ep, ef]) => ep != null && ef != null)) return null;
+  const details: CalculationResult['details'] = {};
+  let before = 0;
+  let after = 0;
+  for (const [name, ep, ef, energy] of heatingLike) {
+    if (ep == null) continue;
+    const electric =
+      ef != null && (isElectricEnergy(energy) || Math.abs(ep - basis * ef) <= ELECTRIC_MATCH_TOLERANCE);
+    // Never let a usage rise when the factor drops (mixed systems where EF includes wood or gas).
+    const converted = electric && ef != null ? Math.min(ep, target * ef) : ep;
+    details[`${name}_converted`] = electric;
+    before += ep;
+    after += converted;
+  }
+  for (const [, ep, ef] of alwaysElectric) {
+    if (ep == null && ef == null) continue;
+    const current = ep ?? basis * ef!;
+    before += current;
+    after += ef != null ? target * ef : (current * target) / basis;
+  }
+  // Apply the change to the certificate's own total when it has one (usages may not sum exactly).
+  const total = r.conso_5_usages_ep;
+  const newTotal = total != null && total > 0 ? total - (before - after) : after;
+  return { mode: 'per-usage', newTotal: Math.max(0, newTotal), details };
+}
+
+function perEnergyTertiary(record: DpeRecord, basis: number, target: number): TotalChange | null {
+  const lines = record.energies.filter((l) => l.ep != null && l.ep > 0);
+  const totalEp = lines.reduce((a, l) => a + l.ep!, 0);
+  const elecEp = electricLines({ energies: lines }).reduce((a, l) => a + l.ep!, 0);
+  if (totalEp <= 0 || elecEp <= 0) return null;
+  const newTotal = totalEp - elecEp + (elecEp * target) / basis;
+  return { mode: 'per-energy-tertiaire', newTotal, details: { electric_share: elecEp / totalEp } };
+}
+
+function chooseChange(record: DpeRecord, basis: number, target: number): TotalChange | null {
+  if (record.isTertiaire) return perEnergyTertiary(record, basis, target);
+  return perEnergy(record, basis, target) ?? allElectric(record, basis, target) ?? perUsage(record, basis, target);
+}
+
+function frenchFactor(f: number): string {
+  return String(f).replace('.', ',');
+}
+
+export const NO_CONSUMPTION_NOTE =
+  'Les consommations de ce DPE ne sont pas disponibles : la nouvelle étiquette ne peut pas être estimée.';
+
+function alreadyAppliedNote(basis: Basis): string {
+  const step = ELECTRICITY_FACTOR_SCHEDULE.find((s) => s.factor === basis.factor && s.from != null);
+  // Only mention the date when the establishment date itself explains the factor.
+  if (step?.from && basis.dateFactor === basis.factor) {
+    const year = step.from.slice(0, 4);
+    return `Ce DPE a été établi après le 1er janvier ${year} : il applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
+  }
+  return `Ce DPE applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
+}
+
+// Drop float noise (230 × 1.9 / 2.3 = 189.99999999999997) before flooring or classing.
+const clean = (v: number): number => Math.round(v * 1e6) / 1e6;
+const floorOrNull = (v: number | null): number | null => (v == null ? null : Math.floor(clean(v)));
+
+/** Estimate under an explicit electricity factor (1.9, 1.7…). */
+export function estimateWithFactor(record: DpeRecord, targetFactor: number): Estimate {
+  const surface = referenceSurface(record);
+  const basis = detectBasis(record);
+  const figures = currentFigures(record, surface);
+  const current = currentLetters(record, surface);
+  const base = {
+    surface_used: surface,
+    basisFactor: basis.factor,
+    basisSource: basis.source,
+    targetFactor,
+    currentEP_m2: figures.epM2,
+    gesM2: figures.gesM2,
+    gesM2Int: floorOrNull(figures.gesM2),
+  };
+  const unchanged = (mode: EstimateMode, details: CalculationResult['details'], note?: string): Estimate => ({
+    ...base,
+    mode,
+    newEP_total: figures.epTotal,
+    newEP_m2_raw: figures.epM2,
+    newEP_m2_int: floorOrNull(figures.epM2),
+    details,
+    letters: current,
+    gainKwhM2: figures.epM2 == null ? null : 0,
+    gainPct: figures.epM2 == null ? null : 0,
+    ...(note ? { note } : {}),
+  });
+
+  // Nothing to compute from: show no new label rather than repeat today's as if unchanged.
+  if (record.isVierge || figures.epM2 == null) {
+    return {
+      ...unchanged('fallback', { reason: 'no-consumption' }, NO_CONSUMPTION_NOTE),
+      letters: { energy: null, ges: current.ges, overall: null },
+    };
+  }
+  // Same or newer factor already applied: estimating "backwards" would make no sense.
+  if (basis.factor <= targetFactor) {
+    return unchanged('fallback', { reason: 'factor-already-applied' }, alreadyAppliedNote(basis));
+  }
+  const change = chooseChange(record, basis.factor, targetFactor);
+  if (change == null) return unchanged('fallback', { reason: 'no-usable-breakdown' });
+
+  // Scale the certificate's own per-m² figure so "before" and "after" share one surface.
+  let newM2: number | null = null;
+  if (figures.epTotal != null && figures.epTotal > 0) newM2 = (figures.epM2 * change.newTotal) / figures.epTotal;
+  else if (surface > 0) newM2 = change.newTotal / surface;
+  if (newM2 == null) return unchanged('fallback', { reason: 'no-surface' });
+  newM2 = clean(Math.min(newM2, figures.epM2));
+
+  const scale = scaleFor(record, surface);
+  const energy = betterLetter(letterFor(newM2, scale.energy), current.energy);
+  // The reform does not touch GES, and the new label cannot read worse than today's.
+  const overall = betterLetter(worseLetter(energy, current.ges), current.overall);
+  const gain = clean(figures.epM2 - newM2);
+  return {
+    ...base,
+    mode: change.mode,
+    newEP_total: change.newTotal,
+    newEP_m2_raw: newM2,
+    newEP_m2_int: Math.floor(newM2),
+    details: change.details,
+    letters: { energy, ges: current.ges, overall },
+    gainKwhM2: Math.floor(gain),
+    gainPct: figures.epM2 > 0 ? Math.floor((gain / figures.epM2) * 100) : null,
+  };
+}
+
+/** Estimate with the factor in force on targetDate. */
+export function estimateAt(record: DpeRecord, targetDate: Date): Estimate {
+  return estimateWithFactor(record, electricityFactorAt(targetDate));
+}
