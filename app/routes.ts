@@ -6,6 +6,8 @@ export default [
   route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
   route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
   route('api/client-errors', 'routes/api.client-errors.ts'),
+  route('api/adresses', 'routes/api.adresses.ts'),
+  route('api/devis', 'routes/api.devis.ts'),
   route('api/*', 'routes/api.not-found.ts'),
   route('img/*', 'routes/img.ts'),
   route('favicon.ico', 'routes/favicon.ts'),

@@ -13,7 +13,9 @@ import { createServices, type Services, startServices, stopServices } from './se
  * The application as one Express app, built by Vite into build/server/index.js together with the
  * routes, so routes and services share one module graph (and one set of context keys).
  */
-let services: Services | null = null;
+// In development Vite may load this module afresh after a change; the services survive on globalThis.
+const holder = globalThis as typeof globalThis & { __vitrineServices?: Services | null };
+let services: Services | null = holder.__vitrineServices ?? null;
 
 export async function bootstrap(): Promise<Services> {
   if (services) return services;
@@ -23,12 +25,14 @@ export async function bootstrap(): Promise<Services> {
   await startServices(created);
   app.set('trust proxy', env.TRUST_PROXY);
   services = created;
+  holder.__vitrineServices = created;
   return created;
 }
 
 export async function shutdown(): Promise<void> {
   if (services) await stopServices(services);
   services = null;
+  holder.__vitrineServices = null;
 }
 
 export const app = express();

@@ -1,3 +1,4 @@
+import { type AddressSearch, createAddressSearch } from './clients/ban/index.server';
 import type { Env } from './config/env.server';
 import { createDatabase, type Db, type DbKind } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
@@ -8,6 +9,7 @@ import { type Channel, Outbox } from './leads/outbox.server';
 import type { Logger } from './log/logger.server';
 import { SitesRepository } from './repositories/sites.server';
 import { seedDemo } from './seed/seed.server';
+import { createGeocoder, type Geocoder } from './geo/geocoder.server';
 
 /** Everything a loader or action may use, built once at start and handed over through the router context. */
 export interface Services {
@@ -19,6 +21,10 @@ export interface Services {
   outbox: Outbox;
   leads: LeadService;
   errors: ErrorReporter;
+  /** Address suggestions (BAN, or the bundled commune list when BAN_API_URL=offline). */
+  addresses: AddressSearch;
+  /** Coordinates of CRM addresses, cached, for the contact page's map. */
+  geocoder: Geocoder;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -35,7 +41,8 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
     batchSize: 20,
   });
   const leads = new LeadService(db, outbox, logger);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger) };
+  const addresses = createAddressSearch(env);
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */

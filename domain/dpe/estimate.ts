@@ -130,7 +130,7 @@ function alreadyAppliedNote(basis: Basis): string {
   // Only mention the date when the establishment date itself explains the factor.
   if (step?.from && basis.dateFactor === basis.factor) {
     const year = step.from.slice(0, 4);
-    return `Ce DPE a été établi après le 1er janvier ${year} : il applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
+    return `Ce DPE a été établi depuis le 1er janvier ${year} : il applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
   }
   return `Ce DPE applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
 }
@@ -202,7 +202,7 @@ export function estimateWithFactor(record: DpeRecord, targetFactor: number): Est
     details: change.details,
     letters: { energy, ges: current.ges, overall },
     gainKwhM2: Math.floor(gain),
-    gainPct: figures.epM2 > 0 ? Math.floor((gain / figures.epM2) * 100) : null,
+    gainPct: figures.epM2 > 0 ? Math.floor(clean((gain / figures.epM2) * 100)) : null,
   };
 }
 

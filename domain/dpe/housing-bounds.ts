@@ -8,6 +8,7 @@ import {
   type AltitudeRow,
   type SmallSurfaceRow,
 } from './small-surface-thresholds';
+import { foldText } from './tertiary';
 
 export const HOUSING_ENERGY_BOUNDS: Bounds = [70, 110, 180, 250, 330, 420];
 export const HOUSING_GES_BOUNDS: Bounds = [6, 11, 30, 50, 70, 100];
@@ -37,7 +38,9 @@ export interface HousingBounds {
 
 export function isHighAltitude(classeAltitude: string | null, zone: string | null): boolean {
   if (classeAltitude == null || zone == null) return false;
-  const sameClass = classeAltitude.trim().toLowerCase() === HIGH_ALTITUDE_CLASS;
+  // Accents may arrive decomposed and spacing varies ('supérieur à 800 m').
+  const key = (text: string) => foldText(text).replace(/\s+/g, '');
+  const sameClass = key(classeAltitude) === key(HIGH_ALTITUDE_CLASS);
   return sameClass && ALTITUDE_ZONES.includes(zone.trim().toUpperCase());
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CRITERIA, type QuoteCriteria } from './criteria';
+import { EMPTY_CRITERIA, parseCriteria, type QuoteCriteria } from './criteria';
 import {
   type SelectionState,
   badge,
@@ -10,6 +10,7 @@ import {
   parseKeyList,
   parseSelection,
   selectionToParams,
+  toggleKey,
   statesFromIncluded,
   toggle,
 } from './selection';
@@ -91,5 +92,19 @@ describe('URL', () => {
   it('statesFromIncluded round-trips includedKeys', () => {
     const states = statesFromIncluded(criteria, ['erp', 'gaz']);
     expect(includedKeys(criteria, states)).toEqual(['erp', 'gaz']);
+  });
+});
+
+describe('toggleKey', () => {
+  const rental = parseCriteria(new URLSearchParams('projet=louer&bien=appartement&copropriete=oui&construction=apres1997&gaz=moins15&electricite=electriciteMoins15&pieces=2&surface=40&address=x&dpeDeja=non'));
+  it.each([
+    // [key, before, after]: required keys go default ↔ removed, optional ones default ↔ added
+    ['dpe', 'default', 'removed'],
+    ['dpe', 'removed', 'default'],
+    ['carrez', 'default', 'added'],
+    ['carrez', 'added', 'default'],
+  ] as const)('%s: %s → %s', (key, before, after) => {
+    const states = { ...defaultStates(), [key]: before };
+    expect(toggleKey(states, key, rental)[key]).toBe(after);
   });
 });

@@ -115,3 +115,8 @@ export function selectionToParams(
   }
   return params;
 }
+
+/** The states after the visitor flips one diagnostic. */
+export function toggleKey(states: SelectionStates, key: DiagnosticKey, criteria: QuoteCriteria): SelectionStates {
+  return { ...states, [key]: toggle(states[key], isRequired(key, criteria)) };
+}

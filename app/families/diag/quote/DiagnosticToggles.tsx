@@ -1,0 +1,67 @@
+import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
+import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
+import { DIAGNOSTIC_KEYS, DIAGNOSTIC_LABELS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
+import { badge, isIncluded, selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
+
+export const TOGGLE_PARAM = 'basculer';
+
+const badgeStyle: Record<string, string> = {
+  Obligatoire: 'bg-diag-100 text-diag-900',
+  'Non obligatoire': 'bg-slate-100 text-slate-700',
+  Ajouté: 'bg-green-100 text-green-900',
+  Retiré: 'bg-amber-100 text-amber-900',
+};
+
+/**
+ * The ten diagnostics with their toggles (spec §4 "Diagnostic selection"). Each toggle is a
+ * submit button of a GET form, so it works without JavaScript (the server applies it and
+ * redirects); with JavaScript it flips the state in place.
+ */
+export function DiagnosticToggles({ criteria, states, onToggle }: { criteria: QuoteCriteria; states: SelectionStates; onToggle: (key: DiagnosticKey) => void }) {
+  const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
+  return (
+    <form method="get" action={STEP2_PATH} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <h2 className="text-lg font-semibold text-slate-900">Les diagnostics de votre bien</h2>
+      <p className="mt-1 text-sm text-slate-700">Calculés d’après vos réponses. Vous pouvez en ajouter ou en retirer.</p>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {DIAGNOSTIC_KEYS.map((key) => {
+          const required = isRequired(key, criteria);
+          const state = states[key];
+          const included = isIncluded(state, required);
+          const reason = requirementReason(key, criteria);
+          const label = badge(state, required);
+          return (
+            <li key={key} className="flex items-start gap-3 py-3">
+              <div className="flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-slate-900">{DIAGNOSTIC_LABELS[key]}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{label}</span>
+                </div>
+                {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
+                <p className="mt-0.5 text-xs text-slate-600">Validité : {validityLabel(key, criteria.projet)}</p>
+              </div>
+              <button
+                type="submit"
+                name={TOGGLE_PARAM}
+                value={key}
+                aria-pressed={included}
+                aria-label={`${DIAGNOSTIC_LABELS[key]} : ${included ? 'inclus' : 'non inclus'}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onToggle(key);
+                }}
+                className={`relative mt-1 h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-diag-600 ${included ? 'bg-diag-700' : 'bg-slate-400'}`}
+              >
+                <span aria-hidden="true" className={`absolute top-1 h-5 w-5 rounded-full bg-white transition-transform ${included ? 'left-6' : 'left-1'}`} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </form>
+  );
+}
+

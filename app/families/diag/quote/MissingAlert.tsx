@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+
+/** An alert with a title and the list of what is missing; it takes focus so it is read at once. */
+export function MissingAlert({ title, items, focusKey }: { title: string; items: string[]; focusKey?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-red-700">
+      <p className="font-semibold">{title}</p>
+      {items.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

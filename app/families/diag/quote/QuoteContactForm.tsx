@@ -1,0 +1,93 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CIVILITIES, CIVILITY_LABELS, MISSING_CONTACT_TITLE, validateQuoteContact } from '../../../../domain/quote/contact-form';
+import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
+import { selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
+import { Honeypot } from '../../../ui/forms/Honeypot';
+import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
+import { MissingAlert } from './MissingAlert';
+
+export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de devis. Merci de réessayer';
+
+const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
+
+type Problem = { title: string; items: string[] };
+
+/**
+ * The contact form of step 2 (spec §3, §5, §8). A plain POST to /api/devis without JavaScript;
+ * with it, checked first, then sent once (idempotency key), then on to the recap.
+ */
+export function QuoteContactForm({ criteria, states, serverError, idempotencyKey }: { criteria: QuoteCriteria; states: SelectionStates; serverError: string | null; idempotencyKey: string }) {
+  const navigate = useNavigate();
+  const { state, submit } = useLeadSubmit('/api/devis');
+  const [problem, setProblem] = useState<Problem | null>(serverError ? { title: serverError, items: [] } : null);
+  const [attempt, setAttempt] = useState(0);
+  const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const checked = validateQuoteContact(form);
+    setAttempt((n) => n + 1);
+    if (!checked.ok) {
+      setProblem(checked.missing.length ? { title: MISSING_CONTACT_TITLE, items: checked.missing } : { title: checked.message, items: [] });
+      return;
+    }
+    setProblem(null);
+    const result = await submit(form);
+    const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
+    if (result.ok && typeof redirect === 'string') navigate(redirect);
+    else if (!result.ok) setProblem({ title: QUOTE_SEND_FAILURE, items: [] });
+  };
+
+  return (
+    <form method="post" action="/api/devis" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Mes coordonnées</h2>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <Honeypot />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Civilité</legend>
+        <div className="mt-1 flex gap-6">
+          {CIVILITIES.map((c) => (
+            <label key={c} className="flex items-center gap-2 text-slate-900">
+              <input type="radio" name="civility" value={c} defaultChecked={c === 'madame'} className="h-4 w-4 accent-diag-700" />
+              {CIVILITY_LABELS[c]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="text-sm font-medium text-slate-800">
+          Prénom
+          <input name="firstName" autoComplete="given-name" required className={input} />
+        </label>
+        <label className="text-sm font-medium text-slate-800">
+          Nom
+          <input name="lastName" autoComplete="family-name" required className={input} />
+        </label>
+      </div>
+      <label className="text-sm font-medium text-slate-800">
+        Téléphone
+        <input name="phone" type="tel" autoComplete="tel" required className={input} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        Email
+        <input name="email" type="email" autoComplete="email" required className={input} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        Message (facultatif)
+        <textarea name="message" rows={3} className={input} />
+      </label>
+      {problem && <MissingAlert title={problem.title} items={problem.items} focusKey={attempt} />}
+      <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
+        {state === 'sending' ? 'Envoi en cours...' : criteria.date ? 'Confirmer mon rendez-vous' : 'Recevoir mon devis'}
+      </button>
+      <p className="text-xs text-slate-600">
+        Vos coordonnées servent uniquement à traiter votre demande. Vous disposez d’un droit d’accès, de rectification et de suppression (voir les <a href="/mentions-legales#donnees-personnelles">mentions légales</a>).
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
+import type { QuoteCriteria } from '../../../../domain/quote/criteria';
+import { DIAGNOSTIC_LABELS, type DiagnosticKey } from '../../../../domain/quote/required';
+import { parseSlotParam } from '../../../../domain/quote/slots';
+import type { BlockProps } from '../../../blocks/types';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { ProjectReminder } from './ProjectReminder';
+import { StepHeader } from './StepHeader';
+
+export interface QuoteRecapData {
+  criteria: QuoteCriteria;
+  included: DiagnosticKey[];
+  contact: { name: string; phone: string; email: string; avatar: string };
+}
+
+/** The three recap texts of spec §2: no date, a date, or 'autreDate'. */
+function recapText(date: string, name: string): { title: string; text: string } {
+  const slot = parseSlotParam(date);
+  const who = name || 'Votre diagnostiqueur';
+  if (slot.kind === 'slot') {
+    return { title: 'Votre demande de rendez-vous est envoyée', text: `Rendez-vous demandé le ${slot.label}. ${who} vous contacte pour le confirmer ou vous proposer de le modifier.` };
+  }
+  if (slot.kind === 'autreDate') {
+    return { title: 'Votre demande de rendez-vous est envoyée', text: `${who} vous appelle très vite pour vous proposer un rendez-vous.` };
+  }
+  return { title: 'Votre demande de devis est envoyée', text: `Votre devis est en cours de traitement : ${who} vous le transmet rapidement.` };
+}
+
+/** Quote step 3 (spec §2): the confirmation. */
+export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData>) {
+  const { criteria, included, contact } = data;
+  const { title, text } = recapText(criteria.date, contact.name);
+  return (
+    <div className="bg-slate-50 pb-12">
+      <StepHeader current={3} formType={criteria.date ? 'rendezvous' : 'devis'} />
+      <div className="mx-auto max-w-5xl px-4 pt-8">
+        <div className="rounded-xl border border-green-200 bg-green-50 p-5">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <span aria-hidden="true" className="mr-2 text-leaf-600">
+              ✓
+            </span>
+            {title}
+          </h1>
+          <p className="mt-2 text-slate-800">{text}</p>
+        </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="recap-diags" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+              <h2 id="recap-diags" className="text-lg font-semibold text-slate-900">
+                Mes diagnostics
+              </h2>
+              {included.length ? (
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {included.map((key) => (
+                    <li key={key} className="rounded-full bg-diag-100 px-3 py-1 text-sm font-medium text-diag-900">
+                      {DIAGNOSTIC_LABELS[key]}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-slate-700">Aucun diagnostic</p>
+              )}
+            </section>
+            <ProjectReminder criteria={criteria} />
+          </div>
+          <aside aria-label="Votre diagnostiqueur" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
+            {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? `Photo de ${contact.name}` : 'Photo du diagnostiqueur'} width={120} height={120} widths={[80, 320]} sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
+            <p className="text-lg font-semibold text-slate-900">{contact.name || 'Votre diagnostiqueur'}</p>
+            <div className="flex w-full flex-col gap-2">
+              {contact.phone && (
+                <a href={phoneHref(contact.phone)} className="rounded-lg bg-diag-700 px-4 py-2 font-semibold text-white no-underline hover:bg-diag-900">
+                  Appeler le {formatPhonePairs(contact.phone)}
+                </a>
+              )}
+              {contact.email && (
+                <a href={`mailto:${contact.email}`} className="rounded-lg border border-diag-700 px-4 py-2 font-semibold text-diag-700 no-underline hover:bg-diag-100">
+                  Envoyer un e-mail
+                </a>
+              )}
+            </div>
+            <Link to="/" className="mt-2 text-sm">
+              Retour à l’accueil
+            </Link>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

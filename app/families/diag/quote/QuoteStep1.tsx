@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import {
+  BIEN_OPTIONS,
+  CONSTRUCTION_OPTIONS,
+  DPE_NOTE_OPTIONS,
+  ELECTRICITE_OPTIONS,
+  GAZ_OPTIONS,
+  normaliseSurface,
+  OUI_NON_OPTIONS,
+  PIECES_OPTIONS,
+  PROJET_OPTIONS,
+  type QuoteCriteria,
+} from '../../../../domain/quote/criteria';
+import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
+import { MISSING_FIELDS_TITLE, missingFields } from '../../../../domain/quote/missing-fields';
+import type { BlockProps } from '../../../blocks/types';
+import { AddressCombobox } from './AddressCombobox';
+import { ChoiceGroup } from './ChoiceGroup';
+import { MissingAlert } from './MissingAlert';
+import { StepHeader } from './StepHeader';
+
+export interface QuoteStep1Data {
+  criteria: QuoteCriteria;
+  /** The visitor's toggles of step 2, kept when coming back. */
+  ajout: string;
+  retrait: string;
+  /** Set when the form came back from the server incomplete (no JavaScript). */
+  missing: string[] | null;
+}
+
+const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
+
+/** Quote step 1 (spec §2): the project, as a GET form to step 2 with every answer in the URL. */
+export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep1Data>) {
+  const [c, setC] = useState<QuoteCriteria>(data.criteria);
+  const [missing, setMissing] = useState<string[] | null>(data.missing);
+  const [attempt, setAttempt] = useState(0);
+  const set = <K extends keyof QuoteCriteria>(key: K) => (value: string) => setC((prev) => ({ ...prev, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const list = missingFields(c);
+    if (list.length) {
+      event.preventDefault();
+      setMissing(list);
+      setAttempt((n) => n + 1);
+    }
+  };
+
+  return (
+    <div className="bg-slate-50 pb-12">
+      <StepHeader current={1} formType={c.date ? 'rendezvous' : 'devis'} />
+      <div className="mx-auto max-w-3xl px-4 pt-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{c.date ? 'Prendre rendez-vous' : 'Demander un devis'} : votre projet</h1>
+        <p className="mt-2 text-slate-700">Quelques questions sur le bien suffisent pour savoir quels diagnostics la loi impose.</p>
+        <form method="get" action={STEP2_PATH} onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+          {missing && missing.length > 0 && <MissingAlert title={MISSING_FIELDS_TITLE} items={missing} focusKey={attempt} />}
+          <ChoiceGroup name="projet" legend="Type de projet" options={PROJET_OPTIONS} value={c.projet} onChange={set('projet')} />
+          <ChoiceGroup name="bien" legend="Type de bien" options={BIEN_OPTIONS} value={c.bien} onChange={set('bien')} columns="grid-cols-2 sm:grid-cols-4" />
+          <ChoiceGroup name="copropriete" legend="Le bien est-il en copropriété ?" options={OUI_NON_OPTIONS} value={c.copropriete} onChange={set('copropriete')} columns="grid-cols-2" />
+          <ChoiceGroup
+            name="dpeDeja"
+            legend="Avez-vous déjà un DPE en cours de validité ?"
+            options={OUI_NON_OPTIONS}
+            value={c.dpeDeja}
+            // Spec §4: answering 'non' clears the DPE grade.
+            onChange={(v) => setC((prev) => ({ ...prev, dpeDeja: v as QuoteCriteria['dpeDeja'], dpeNote: v === 'oui' ? prev.dpeNote : '' }))}
+            columns="grid-cols-2"
+          />
+          {c.dpeDeja === 'oui' && <ChoiceGroup name="dpeNote" legend="Note de votre DPE" options={DPE_NOTE_OPTIONS} value={c.dpeNote} onChange={set('dpeNote')} columns="grid-cols-2 sm:grid-cols-4" />}
+          <ChoiceGroup name="construction" legend="Année de construction" options={CONSTRUCTION_OPTIONS} value={c.construction} onChange={set('construction')} />
+          <ChoiceGroup name="gaz" legend="Installation gaz" options={GAZ_OPTIONS} value={c.gaz} onChange={set('gaz')} />
+          <ChoiceGroup name="electricite" legend="Installation électrique" options={ELECTRICITE_OPTIONS} value={c.electricite} onChange={set('electricite')} />
+          <ChoiceGroup name="pieces" legend="Nombre de pièces" options={PIECES_OPTIONS} value={c.pieces} onChange={set('pieces')} columns="grid-cols-5" />
+          <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+            <label htmlFor="quote-surface" className="text-base font-semibold text-slate-900">
+              Surface (m²)
+            </label>
+            <input id="quote-surface" name="surface" inputMode="numeric" autoComplete="off" value={c.surface} onChange={(e) => set('surface')(normaliseSurface(e.target.value))} className={`${input} max-w-48`} />
+          </div>
+          <AddressCombobox value={{ address: c.address, postcode: c.postcode, city: c.city, lat: c.lat, lon: c.lon }} onChange={(v) => setC((prev) => ({ ...prev, ...v }))} />
+          {c.date && <input type="hidden" name="date" value={c.date} />}
+          {data.ajout && <input type="hidden" name="ajout" value={data.ajout} />}
+          {data.retrait && <input type="hidden" name="retrait" value={data.retrait} />}
+          <button type="submit" className="self-end rounded-lg bg-diag-700 px-8 py-3 text-lg font-semibold text-white hover:bg-diag-900">
+            Valider
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

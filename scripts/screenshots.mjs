@@ -1,0 +1,26 @@
+// Screenshots of pages at 390 px and 1440 px wide, to look at what a visitor sees.
+// Usage: node scripts/screenshots.mjs <port> <outDir> <site:path> [site:path …]
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [port, outDir, ...targets] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+});
+for (const target of targets) {
+  const [site, ...rest] = target.split(':');
+  const path = rest.join(':') || '/';
+  for (const width of [390, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } });
+    const page = await context.newPage();
+    const url = `http://${site}.localhost:${port}${path}`;
+    const response = await page.goto(url, { waitUntil: 'networkidle' }).catch((e) => ({ status: () => String(e.message).slice(0, 80) }));
+    const name = `${site}${path.replace(/[^a-z0-9]+/gi, '_').slice(0, 80)}-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+    console.log(response?.status?.(), name);
+    await context.close();
+  }
+}
+await browser.close();
