@@ -10,6 +10,7 @@ import type { Logger } from './log/logger.server';
 import { SitesRepository } from './repositories/sites.server';
 import { seedDemo } from './seed/seed.server';
 import { createGeocoder, type Geocoder } from './geo/geocoder.server';
+import { createDpeSource, type DpeSource } from './clients/ademe/index.server';
 
 /** Everything a loader or action may use, built once at start and handed over through the router context. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   addresses: AddressSearch;
   /** Coordinates of CRM addresses, cached, for the contact page's map. */
   geocoder: Geocoder;
+  /** DPE certificates from the ADEME open data (or the bundled samples). */
+  dpe: DpeSource;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -42,7 +45,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   });
   const leads = new LeadService(db, outbox, logger);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */

@@ -54,3 +54,4 @@ export {
 } from './simulate';
 export type { DpeLookup } from './lookup';
 export { MULTI_ROW_ERRORS, toMultiRow, type MultiRowResult } from './multi-row';
+export { ATTESTATION_ADVICE, explainChange, type ChangeExplanation, type ChangeKind } from './explain';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 // Every setting the server reads, checked once at boot so a typo fails loudly, naming the variable.
-const urlOrOffline = (fallback: string) =>
+const urlOrOffline = (fallback: string, offlineWords: string[] = ['offline']) =>
   z
     .string()
     .trim()
     .default(fallback)
-    .refine((v) => v === 'offline' || /^https?:\/\/\S+$/.test(v), 'doit être une URL http(s) ou « offline »');
+    .refine((v) => offlineWords.includes(v) || /^https?:\/\/\S+$/.test(v), `doit être une URL http(s) ou « ${offlineWords.join(' » ou « ')} »`);
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -25,7 +25,8 @@ export const envSchema = z.object({
     .trim()
     .default('file:data/vitrine.sqlite')
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'doit commencer par file: (SQLite) ou postgres://'),
-  ADEME_API_URL: urlOrOffline('https://data.ademe.fr/data-fair/api/v1'),
+  // 'sample' (or 'offline'): the bundled sample certificates answer, for the demo and tests.
+  ADEME_API_URL: urlOrOffline('https://data.ademe.fr/data-fair/api/v1', ['sample', 'offline']),
   BAN_API_URL: urlOrOffline('https://data.geopf.fr/geocodage'),
   MAP_TILES_URL: z.string().trim().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SMTP_URL: optionalUrl(/^smtps?:\/\/\S+$/, 'doit être une URL smtp:// ou smtps://'),

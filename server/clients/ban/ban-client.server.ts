@@ -37,6 +37,7 @@ const featureSchema = z.object({
     street: optionalText,
     housenumber: optionalText,
     context: optionalText,
+    name: optionalText,
   }),
   geometry: z
     .object({ coordinates: z.array(z.unknown()).min(2) })
@@ -49,9 +50,12 @@ const answerSchema = z.object({ features: z.array(z.unknown()) });
 function toCandidate(raw: unknown): AddressSuggestionCandidate | null {
   const parsed = featureSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const { properties: p, geometry } = parsed.data;
+  const { properties, geometry } = parsed.data;
+  const { name, ...p } = properties;
   const [lon, lat] = geometry?.coordinates ?? [];
-  return { ...p, coordinates: geometry ? { lon, lat } : null };
+  // A street feature names its street in `name` (the geoplateforme leaves `street` out).
+  const street = p.street ?? (p.type === 'street' ? name : undefined);
+  return { ...p, street, coordinates: geometry ? { lon, lat } : null };
 }
 
 /** Builds the `/search` address of one query, or null when the query is too short to send. */

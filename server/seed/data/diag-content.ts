@@ -164,7 +164,7 @@ const DIAGNOSTIC_PAGES: ServicePagesTable[] = [
     'diagnostic',
     'État des risques (ERP)',
     'État des risques (ERP) : vente, location et validité',
-    'L’état des risques informe l’acquéreur ou le locataire des risques naturels, miniers, technologiques, sismiques, radon et pollution des sols. Valable 6 mois.',
+    'L’état des risques informe l’acquéreur ou le locataire des risques naturels, technologiques, sismiques, radon et pollution des sols. Valable 6 mois.',
     `<h1>État des risques (ERP)</h1>
 <h2>À quoi sert l’état des risques ?</h2>
 <p>L’état des risques (anciennement état des risques et pollutions, ERP) informe l’acquéreur ou le locataire des risques auxquels le bien est exposé : inondation, mouvement de terrain, risques technologiques et miniers, zone de sismicité, potentiel radon, secteurs d’information sur les sols pollués et recul du trait de côte.</p>
@@ -433,7 +433,7 @@ const PRESTATION_PAGES: ServicePagesTable[] = [
     'prestation',
     'Sécurité piscine',
     'Sécurité piscine : contrôle des dispositifs obligatoires',
-    'Toute piscine enterrée privée doit être équipée d’un dispositif de sécurité normalisé : barrière, alarme, couverture ou abri. Nous contrôlons votre installation.',
+    'Toute piscine enterrée privée doit avoir un dispositif de sécurité normalisé : barrière, alarme, couverture ou abri. Nous contrôlons votre installation.',
     `<h1>Sécurité piscine</h1>
 <p>Depuis 2006, toute piscine enterrée ou semi-enterrée non close, à usage privatif, doit être équipée d’au moins un dispositif de sécurité normalisé destiné à prévenir la noyade des jeunes enfants : barrière de protection, alarme, couverture ou abri.</p>
 <p>Lors d’une vente ou d’une location saisonnière, il est prudent de vérifier que le dispositif existe, qu’il est conforme à sa norme et qu’il fonctionne. Notre contrôle donne lieu à un rapport que vous pouvez remettre à l’acquéreur ou au locataire.</p>`,
@@ -463,7 +463,7 @@ const PRESTATION_PAGES: ServicePagesTable[] = [
     'prestation',
     'Visite virtuelle',
     'Visite virtuelle 360° de votre bien immobilier',
-    'Une visite virtuelle 360° réalisée pendant les diagnostics : vos acquéreurs ou locataires découvrent le bien en ligne et vous recevez des visites qualifiées.',
+    'Une visite virtuelle 360° réalisée pendant les diagnostics : acquéreurs et locataires découvrent le bien en ligne, et vous recevez des visites qualifiées.',
     `<h1>Visite virtuelle</h1>
 <p>Pendant notre passage pour les diagnostics, nous pouvons réaliser une visite virtuelle à 360° de votre bien. Les futurs acquéreurs ou locataires se déplacent de pièce en pièce depuis leur écran, à tout moment.</p>
 <p>Vous recevez un lien à intégrer à vos annonces et à partager librement. Les visites physiques sont mieux qualifiées : les personnes qui se déplacent connaissent déjà la configuration du logement.</p>`,
@@ -787,7 +787,7 @@ export const SEED_DIAG_POSTS: PostsTable[] = [
     excerpt: 'Zone de sismicité, potentiel radon, plans de prévention des risques : ce que l’état des risques révèle sur un bien autour du lac d’Annecy.',
     seo_title: 'État des risques en Haute-Savoie : séisme, radon, crues',
     seo_description:
-      'Autour d’Annecy, l’état des risques signale sismicité, radon, crues et mouvements de terrain. Pourquoi il est obligatoire et comment le lire avant d’acheter.',
+      'Autour d’Annecy, l’état des risques signale sismicité, radon, crues et mouvements de terrain. Pourquoi il est obligatoire et comment le lire.',
     description_html: `<p>En Haute-Savoie, presque tous les biens vendus ou loués sont concernés par l’état des risques. Le bassin annécien est en effet classé en zone de <strong>sismicité moyenne</strong>, et de nombreuses communes sont couvertes par des plans de prévention des risques naturels (crues torrentielles, mouvements de terrain, avalanches en montagne).</p>
 <h2>Ce que contient le document</h2>
 <ul>

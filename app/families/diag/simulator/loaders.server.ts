@@ -1,4 +1,20 @@
 import type { BlockLoader } from '../../../blocks/loader-types';
+import { defineLoader } from '../../../blocks/loader-types';
+import { SAMPLE_DPE_NUMBERS } from '../../../../server/clients/ademe/index.server';
+import { runSimulator } from '../../../../server/dpe/simulator.server';
+import type { SimulatorData } from './SimulatorPage';
+
+// ?numero=… renders the result on the server: a shareable URL that works without JavaScript.
+const simulator = defineLoader<Record<string, never>, SimulatorData>(async ({ url, services }) => {
+  const input = (url.searchParams.get('numero') ?? '').slice(0, 600);
+  const answer = await runSimulator(services.dpe, input, new Date());
+  const sampleMode = ['sample', 'offline'].includes(services.env.ADEME_API_URL);
+  return {
+    data: { input, single: answer.single, multi: answer.multi, samples: sampleMode ? [...SAMPLE_DPE_NUMBERS] : [] },
+    // A result page is one visitor's certificate: only the empty simulator is indexed.
+    ...(input ? { seo: { noindex: true } } : {}),
+  };
+});
 
 /** Server loaders of the diag family's simulator blocks. */
-export const simulatorLoaders: Record<string, BlockLoader<never, unknown>> = {};
+export const simulatorLoaders = { 'diag.simulator': simulator } as unknown as Record<string, BlockLoader<never, unknown>>;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatFloor, MISSING_NUMBER } from './numbers';
+
+describe('formatFloor', () => {
+  it.each([
+    [352.9, '352'],
+    [1234.5, '1\u202f234'],
+    [0, '0'],
+    [69.99999999999, '70'],
+    [-3.2, '-4'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatFloor(value)).toBe(expected);
+  });
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('%s → a dash', (value) => {
+    expect(formatFloor(value)).toBe(MISSING_NUMBER);
+  });
+});
