@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database each run; upstream services offline so no test reaches the internet.
-    command: `rm -f data/e2e.sqlite data/e2e.sqlite-* && node server.mjs`,
+    command: `rm -f data/e2e-${E2E_PORT}.sqlite data/e2e-${E2E_PORT}.sqlite-* && node server.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -36,11 +36,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'file:data/e2e.sqlite',
+      DATABASE_URL: `file:data/e2e-${E2E_PORT}.sqlite`,
       ADEME_API_URL: 'offline',
       BAN_API_URL: 'offline',
       LOG_LEVEL: 'warn',
-      CACHE_DIR: 'data/e2e-cache',
+      CACHE_DIR: `data/e2e-cache-${E2E_PORT}`,
     },
   },
 });

@@ -13,3 +13,17 @@ export const DEMO_SITES = ['diag-paris15', 'diag-annecy', 'diag-brest', 'reseau'
 export function apiTarget(siteId: string, path: string): { url: string; headers: Record<string, string> } {
   return { url: `http://127.0.0.1:${E2E_PORT}${path}`, headers: { host: `${siteId}.localhost:${E2E_PORT}` } };
 }
+
+/** The SQLite file of this run's server (the webServer of playwright.config.ts creates it afresh). */
+export const E2E_DATABASE_PATH = `data/e2e-${E2E_PORT}.sqlite`;
+
+/** The path of the e2e run's SQLite database (the web server writes it; tests only read it). */
+export const E2E_DATABASE = `data/e2e-${E2E_PORT}.sqlite`;
+
+/**
+ * Resolves once React has hydrated the page: React tags the DOM nodes it owns, and <body> is
+ * completed after everything inside it. Interacting before that would bypass the controlled inputs.
+ */
+export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps') || k.startsWith('__reactFiber')));
+}

@@ -64,7 +64,7 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
             </section>
             <ProjectReminder criteria={criteria} />
           </div>
-          <aside aria-label="Votre diagnostiqueur" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
+          <section aria-label="Votre diagnostiqueur" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
             {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? `Photo de ${contact.name}` : 'Photo du diagnostiqueur'} width={120} height={120} widths={[80, 320]} sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
             <p className="text-lg font-semibold text-slate-900">{contact.name || 'Votre diagnostiqueur'}</p>
             <div className="flex w-full flex-col gap-2">
@@ -82,7 +82,7 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
             <Link to="/" className="mt-2 text-sm">
               Retour à l’accueil
             </Link>
-          </aside>
+          </section>
         </div>
       </div>
     </div>

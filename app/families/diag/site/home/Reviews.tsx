@@ -83,7 +83,7 @@ function Reviews({ site }: BlockProps<Record<string, never>>) {
             Aucun avis pour l’instant : soyez parmi les premiers à laisser un commentaire sur votre diagnostic !
           </p>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
               <TestimonialCarousel items={view.testimonials} />
             </div>

@@ -43,13 +43,13 @@ function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12">
         {data.html ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: data.html }} /> : <p className="text-lg text-slate-700">Contenu à venir</p>}
-        <aside className="mt-12 rounded-xl bg-diag-100 p-6">
+        <section aria-label="Demander un devis" className="mt-12 rounded-xl bg-diag-100 p-6">
           <h2 className="text-xl font-semibold text-diag-900">Besoin de ce diagnostic ?</h2>
           <p className="mt-2 text-slate-700">Décrivez votre bien en une minute : nous vous disons quels diagnostics sont obligatoires et vous envoyons un devis gratuit.</p>
           <Link to="/devis" className="mt-4 inline-block font-semibold">
             Demander un devis
           </Link>
-        </aside>
+        </section>
       </div>
     </article>
   );
