@@ -91,11 +91,11 @@ test('an unknown number shows the red not-found box and no result', async ({ pag
 });
 
 test('a tertiary certificate shows the amber notice; a blank one the "vierge" note', async ({ page }) => {
-  await page.goto(siteUrl('diag-brest', `${PATH}?numero=${TERTIARY}`));
+  await page.goto(siteUrl('diag-annecy', `${PATH}?numero=${TERTIARY}`));
   await expect(page.getByText('DPE tertiaire.')).toBeVisible();
   await expect(page.getByText(/Les seuils appliqués sont ceux des bâtiments tertiaires/)).toBeVisible();
   await expect(page.getByText(/est « vierge »/)).toHaveCount(0);
-  await page.goto(siteUrl('diag-brest', `${PATH}?numero=${VIERGE}`));
+  await page.goto(siteUrl('diag-annecy', `${PATH}?numero=${VIERGE}`));
   await expect(page.getByText(/Ce DPE est « vierge » : les valeurs de classe ne sont pas disponibles/)).toBeVisible();
 });
 

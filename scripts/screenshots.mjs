@@ -17,6 +17,15 @@ for (const target of targets) {
     const page = await context.newPage();
     const url = `http://${site}.localhost:${port}${path}`;
     const response = await page.goto(url, { waitUntil: 'networkidle' }).catch((e) => ({ status: () => String(e.message).slice(0, 80) }));
+    // Scroll through the page so lazy images load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const name = `${site}${path.replace(/[^a-z0-9]+/gi, '_').slice(0, 80)}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(response?.status?.(), name);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CIVILITIES, CIVILITY_LABELS, MISSING_CONTACT_TITLE, validateQuoteContact } from '../../../../domain/quote/contact-form';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
@@ -22,10 +22,13 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
   const { state, submit } = useLeadSubmit('/api/devis');
   const [problem, setProblem] = useState<Problem | null>(serverError ? { title: serverError, items: [] } : null);
   const [attempt, setAttempt] = useState(0);
+  // A second submit in the same instant (double Enter) must neither send again nor show a failure.
+  const busy = useRef(false);
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy.current) return;
     const form = Object.fromEntries(new FormData(event.currentTarget).entries());
     const checked = validateQuoteContact(form);
     setAttempt((n) => n + 1);
@@ -34,10 +37,15 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
       return;
     }
     setProblem(null);
-    const result = await submit(form);
-    const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
-    if (result.ok && typeof redirect === 'string') navigate(redirect);
-    else if (!result.ok) setProblem({ title: QUOTE_SEND_FAILURE, items: [] });
+    busy.current = true;
+    try {
+      const result = await submit(form);
+      const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
+      if (result.ok && typeof redirect === 'string') await navigate(redirect);
+      else if (!result.ok) setProblem({ title: QUOTE_SEND_FAILURE, items: [] });
+    } finally {
+      busy.current = false;
+    }
   };
 
   return (

@@ -32,6 +32,10 @@ export function SimulatorPage({ data }: BlockProps<Record<string, never>, Simula
   const navigation = useNavigation();
   const [value, setValue] = useState(data.input);
   useEffect(() => setValue(data.input), [data.input]);
+  // Until hydrated the button must stay usable: without JavaScript it is the only way to submit
+  // (the field's `required` still stops an empty search).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const loading = navigation.state !== 'idle' && navigation.location?.pathname === '/dpe-2026-simulateur';
 
   // After a result: one tracking call per found certificate (not repeated for the same page).
@@ -69,7 +73,7 @@ export function SimulatorPage({ data }: BlockProps<Record<string, never>, Simula
               13 caractères, par exemple 2429E1836524K. Plusieurs numéros : séparez-les par des virgules.
             </span>
           </label>
-          <button type="submit" disabled={loading || value.trim() === ''} className="rounded-lg bg-diag-700 px-5 py-3 font-semibold text-white hover:bg-diag-900 disabled:cursor-not-allowed disabled:opacity-60 sm:mb-5">
+          <button type="submit" disabled={loading || (hydrated && value.trim() === '')} className="rounded-lg bg-diag-700 px-5 py-3 font-semibold text-white hover:bg-diag-900 disabled:cursor-not-allowed disabled:opacity-60 sm:mb-5">
             {loading ? (
               'Recherche…'
             ) : (
