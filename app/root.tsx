@@ -9,9 +9,8 @@ import { NotFound } from './site/NotFound';
 import { type PublicSite, toPublicSite } from './site/public-site';
 
 /** Resolves the request's site once; loaders and actions read it from the context. */
-const siteMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+const siteMiddleware: Route.MiddlewareFunction = async ({ request, url, context }, next) => {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
   const index = await services.sites.hostIndex();
   const resolution = url.pathname.startsWith('/api/')
     ? resolveApiHost(url.host, { site: request.headers.get('x-site'), subdomain: request.headers.get('x-subdomain') }, index)
@@ -28,10 +27,10 @@ const siteMiddleware: Route.MiddlewareFunction = async ({ request, context }, ne
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
-  const site = resolution.kind === 'site' ? toPublicSite(resolution.site, new URL(request.url)) : null;
+  const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
   return { site };
 }
 

@@ -1,9 +1,21 @@
 import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
-import { apiTarget, E2E_DATABASE, siteUrl, waitForHydration } from './sites';
+import { apiTarget, E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites';
 
 // The DPE 2026 simulator of the diag family (diagnostics spec §2 simulator page, §4, §5, §7.4, §8).
 // Offline mode: the bundled sample certificates answer (server/clients/ademe/sample-client.server.ts).
+
+/*
+ * KNOWN BUG (outside this area: app/routes/page.tsx): with future.v8_passThroughRequests the page
+ * loader reads new URL(request.url), which for a client-side navigation is '/devis.data' (or
+ * '/dpe-2026-simulateur.data'); no page matches and every client-side navigation shows 'Page
+ * introuvable'. The journeys that navigate on the client are marked with clientNav() and expected to
+ * fail until the loader reads its `url` argument; then set CLIENT_NAV_BUG to false. (All of them pass
+ * against a build with that one-line fix.)
+ */
+const CLIENT_NAV_BUG = true;
+const clientNav = () => test.fail(CLIENT_NAV_BUG, 'client-side navigation answers 404 (app/routes/page.tsx reads request.url with .data)');
+
 const PATH = '/dpe-2026-simulateur';
 const HOUSE = '2429E1836524K'; // all-electric house, F today, E on 1 January 2026
 const TERTIARY = '2531T0258461P';
@@ -12,7 +24,7 @@ const NOT_FOUND = 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). V
 const TRACK_PATH = '/api/cms-websites/activ-simulateur-track';
 
 function trackingRows(siteId: string, numero: string): number {
-  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM simulator_tracking WHERE site_id = ? AND numero = ?').get(siteId, numero) as { n: number }).n;
   } finally {
@@ -29,10 +41,13 @@ async function search(page: Page, input: string) {
 const scale = (page: Page, title: string, letter: string) => page.getByRole('region', { name: title }).getByRole('list', { name: `Échelle de A à G, ${title.toLowerCase()} : ${letter}` });
 
 test('one number: the comparison F → E, the info cards, and one tracking row (not repeated on reload)', async ({ page }) => {
+  clientNav();
   const tracks: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === TRACK_PATH) tracks.push(r.postData() ?? '');
   });
+  // A repeat in the same run (--repeat-each) finds the row of the previous pass.
+  const rowsBefore = trackingRows('diag-paris15', HOUSE);
   await page.goto(siteUrl('diag-paris15', PATH));
   await waitForHydration(page);
   const tracked = page.waitForResponse((r) => new URL(r.url()).pathname === TRACK_PATH);
@@ -54,8 +69,10 @@ test('one number: the comparison F → E, the info cards, and one tracking row (
   await expect(page.getByRole('button', { name: 'Calculer ma nouvelle étiquette' })).toBeEnabled();
 
   const response = await tracked;
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ success: true });
+  if (rowsBefore === 0) {
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+  }
   expect(tracks).toHaveLength(1);
   expect(JSON.parse(tracks[0]!)).toMatchObject({ numero: HOUSE });
   expect(trackingRows('diag-paris15', HOUSE)).toBe(1);
@@ -70,6 +87,7 @@ test('one number: the comparison F → E, the info cards, and one tracking row (
 });
 
 test('lowercase and spaces find the same certificate', async ({ page }) => {
+  clientNav();
   await page.goto(siteUrl('diag-annecy', PATH));
   await waitForHydration(page);
   await search(page, '  2429 e183 6524k ');
@@ -79,6 +97,7 @@ test('lowercase and spaces find the same certificate', async ({ page }) => {
 });
 
 test('an unknown number shows the red not-found box and no result', async ({ page }) => {
+  clientNav();
   await page.goto(siteUrl('diag-paris15', PATH));
   await waitForHydration(page);
   await search(page, '9999X9999999Z');
@@ -100,6 +119,7 @@ test('a tertiary certificate shows the amber notice; a blank one the "vierge" no
 });
 
 test('several numbers: the table with "Non trouvé", and the first found as the main result', async ({ page }) => {
+  clientNav();
   await page.goto(siteUrl('diag-annecy', PATH));
   await waitForHydration(page);
   await search(page, `${HOUSE}, xx, ${TERTIARY}`);
@@ -175,4 +195,20 @@ test('API: one certificate, an unknown one, and a missing list', async ({ reques
     [null, 'E'],
     ['Non trouvé', null],
   ]);
+});
+
+// Known bug (reported, outside the simulator folder): simulator_tracking has a unique key on
+// (site, numero, page_url), and the route answers a duplicate with 503 and an error report, so a
+// second visitor looking up the same certificate on the same page is refused. Remove test.fail
+// once the route treats the duplicate as success (e.g. insert … on conflict do nothing).
+test('tracking: a second visitor tracking the same certificate on the same page is accepted', async ({ request }) => {
+  test.fail(true, 'api.cms-websites.activ-simulateur-track answers 503 on the (site, numero, page_url) unique key');
+  const { url, headers } = apiTarget('diag-paris15', TRACK_PATH);
+  const pageUrl = `http://diag-paris15.localhost/dpe-2026-simulateur#${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const post = () => request.post(url, { headers: { ...headers, 'content-type': 'application/json' }, data: { numero: VIERGE, pageUrl } });
+  const first = await post();
+  expect(first.status()).toBe(200);
+  const second = await post();
+  expect(second.status()).toBe(200);
+  expect(await second.json()).toEqual({ success: true });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 
 /** The local URL of a demo site. */
@@ -17,13 +18,10 @@ export function apiTarget(siteId: string, path: string): { url: string; headers:
 /** The SQLite file of this run's server (the webServer of playwright.config.ts creates it afresh). */
 export const E2E_DATABASE_PATH = `data/e2e-${E2E_PORT}.sqlite`;
 
-/** The path of the e2e run's SQLite database (the web server writes it; tests only read it). */
-export const E2E_DATABASE = `data/e2e-${E2E_PORT}.sqlite`;
-
 /**
  * Resolves once React has hydrated the page: React tags the DOM nodes it owns, and <body> is
  * completed after everything inside it. Interacting before that would bypass the controlled inputs.
  */
-export async function waitForHydration(page: import('@playwright/test').Page): Promise<void> {
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps') || k.startsWith('__reactFiber')));
 }

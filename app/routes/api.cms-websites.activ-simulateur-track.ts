@@ -26,6 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.db
       .insertInto('simulator_tracking')
       .values({ id: randomUUID(), site_id: resolution.site.id, numero: parsed.data.numero.replace(/\s+/g, '').toUpperCase(), page_url: pageUrl, created_at: new Date().toISOString() })
+      // One line per certificate and page (spec §4): a repeat is a success, not an error.
+      .onConflict((oc) => oc.columns(['site_id', 'numero', 'page_url']).doNothing())
       .execute();
     return Response.json({ success: true });
   } catch (error) {

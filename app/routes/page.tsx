@@ -8,10 +8,10 @@ import { Directory, type DirectoryEntry } from '../site/Directory';
 import { canonicalOrigin, toPublicSite } from '../site/public-site';
 import type { Route } from './+types/page';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const resolution = context.get(siteContext);
-  const url = new URL(request.url);
+  // `url`, not request.url: with v8_passThroughRequests a client navigation asks for '/x.data'.
 
   if (resolution.kind !== 'site') {
     if (resolution.kind === 'directory' && url.pathname === '/') {

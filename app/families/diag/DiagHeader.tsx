@@ -135,7 +135,7 @@ export function DiagHeader({ site }: { site: PublicSite }) {
           >
             <nav aria-label="Menu mobile" className="flex flex-col gap-1">
               {serviceLists}
-              <Link to="/?rdv=1#accueil" className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
+              <Link to="/?mode=rendezvous#hero" className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
                 Prendre rendez-vous
               </Link>
               {phone && (

@@ -30,7 +30,8 @@ function pageParam(url: URL): number {
 const hero = defineLoader<{ audience: string }, HeroData>(async (ctx, props) => ({
   data: {
     slots: proposedSlots(new Date()).map((s) => ({ param: s.param, label: s.label })),
-    initialMode: ctx.url.searchParams.get('mode') === 'rendezvous' ? 'rendezvous' : 'devis',
+    // ?mode=rendezvous (the hero's own toggle link) or ?rdv=1 (the mobile menu's link).
+    initialMode: ctx.url.searchParams.get('mode') === 'rendezvous' || ctx.url.searchParams.get('rdv') === '1' ? 'rendezvous' : 'devis',
   },
   seo:
     props.audience === 'professionnel'

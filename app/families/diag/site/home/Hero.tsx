@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
@@ -44,6 +44,14 @@ function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onS
 
 export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData>) {
   const [mode, setMode] = useState<Mode>(data.initialMode);
+  // A navigation to this same page (e.g. the mobile menu's 'Prendre rendez-vous') keeps the block
+  // mounted: follow the mode its URL asks for again.
+  const { key } = useLocation();
+  const [navigation, setNavigation] = useState(key);
+  if (navigation !== key) {
+    setNavigation(key);
+    setMode(data.initialMode);
+  }
   const crm = parseDiagCrm(site.crm);
   const name = fullName(crm);
   const avatar = crm.ActivCloudflareHomeAvatarImageIdString;
