@@ -38,7 +38,15 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.ico', sizes: 'any' }];
 }
 
+/** False when the page said it needs no JavaScript (see app/blocks/hydration.ts). */
+function useHydrate(): boolean {
+  const page = useRouteLoaderData('page') as { hydrate?: boolean } | undefined;
+  const home = useRouteLoaderData('home-page') as { hydrate?: boolean } | undefined;
+  return (page ?? home)?.hydrate !== false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrate = useHydrate();
   return (
     <html lang="fr">
       <head>
@@ -49,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

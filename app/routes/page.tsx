@@ -1,6 +1,8 @@
 import { data, useLoaderData } from 'react-router';
 import { assemblePage } from '../blocks/assemble.server';
 import { BlockList } from '../blocks/BlockList';
+import { needsHydration } from '../blocks/hydration';
+import { canonicalPath, defaultJsonLd } from '../families/default-json-ld.server';
 import { matchPage } from '../blocks/match-page';
 import { servicesContext, siteContext } from '../context';
 import { familyPages } from '../families/pages';
@@ -33,11 +35,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     kind: 'page' as const,
     site: toPublicSite(site, url),
     blocks,
+    hydrate: needsHydration(site.family, blocks.map((b) => b.type)),
     seo: {
       title: (seo.title ?? site.name).replaceAll('{site}', site.name),
       description: (seo.description ?? '').replaceAll('{site}', site.name),
-      canonical: `${origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')}`,
-      jsonLd: seo.jsonLd ?? [],
+      canonical: `${origin}${canonicalPath(url.pathname)}`,
+      jsonLd: seo.jsonLd?.length ? seo.jsonLd : defaultJsonLd(site, origin),
       noindex: seo.noindex ?? false,
     },
   };
