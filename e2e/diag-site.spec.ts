@@ -358,8 +358,8 @@ test.describe('news', () => {
     await expect(content.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
     expect(await content.innerHTML()).not.toMatch(/alert\(|javascript:/i);
-    // Nothing ran: no dialog, no global set by content.
-    await waitForHydration(page);
+    // Nothing ran: no dialog, no global set by content. A content page ships no script at all.
+    await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });

@@ -4,17 +4,6 @@ import { E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites';
 
 // The quote funnel of the diag family (diagnostics spec §2 quote steps, §3, §4, §5, §8).
 
-/*
- * KNOWN BUG (outside this area: app/routes/page.tsx): with future.v8_passThroughRequests the page
- * loader reads new URL(request.url), which for a client-side navigation is '/devis.data' (or
- * '/dpe-2026-simulateur.data'); no page matches and every client-side navigation shows 'Page
- * introuvable'. The journeys that navigate on the client are marked with clientNav() and expected to
- * fail until the loader reads its `url` argument; then set CLIENT_NAV_BUG to false. (All of them pass
- * against a build with that one-line fix.)
- */
-const CLIENT_NAV_BUG = true;
-const clientNav = () => test.fail(CLIENT_NAV_BUG, 'client-side navigation answers 404 (app/routes/page.tsx reads request.url with .data)');
-
 const SITE = 'diag-paris15';
 const url = (path: string) => siteUrl(SITE, path);
 
@@ -111,7 +100,6 @@ async function fillContact(page: Page, email: string, firstName = 'Léa') {
 const STEP2_SALE = '/devis-informations?projet=vendre&bien=appartement&copropriete=oui&dpeDeja=non&construction=apres1997&gaz=aucuneInstallationGaz&electricite=electriciteMoins15&pieces=3&surface=64&address=12+rue+de+Siam&postcode=29200&city=Brest';
 
 test('sale from the home hero: answers, address autocomplete, required diagnostics, toggles, lead stored once', async ({ page }) => {
-  clientNav();
   await page.goto(url('/'));
   await waitForHydration(page);
   await page.locator('#hero').getByRole('link', { name: 'Je vends' }).click();
@@ -239,11 +227,11 @@ test('rental: Boutin and ERP required, Carrez and termites not (even in Paris)',
 });
 
 test('renovation: ERP, electricity, gas and asbestos are not required', async ({ page }) => {
-  clientNav();
   await page.goto(url('/'));
   await waitForHydration(page);
   await page.locator('#hero').getByRole('link', { name: 'Je rénove' }).click();
   await expect(page).toHaveURL(/\/devis\?souhait=renover$/);
+  await expect(group(page, 'Type de projet').getByRole('radio', { name: 'Je rénove' })).toBeChecked();
   await waitForHydration(page);
   await answerStep1(page, { bien: 'Maison', copropriete: 'Non', dpeDeja: 'Non', construction: 'Avant 1949', gaz: '+ de 15 ans', electricite: '+ de 15 ans', pieces: '10 et +', surface: '210' });
   await typeAddress(page, '3 avenue Thiers', '33100', 'Bordeaux');
@@ -263,7 +251,6 @@ test('renovation: ERP, electricity, gas and asbestos are not required', async ({
 const QUICK_ANSWERS: Answers = { bien: 'Appartement', copropriete: 'Oui', dpeDeja: 'Non', construction: 'Après le 01/07/1997', gaz: 'Aucune installation', electricite: '- de 15 ans', pieces: '3', surface: '64' };
 
 test('appointment from the home hero: the slot travels to the recap and the lead', async ({ page }) => {
-  clientNav();
   await page.goto(url('/'));
   await waitForHydration(page);
   const hero = page.locator('#hero');
@@ -305,7 +292,6 @@ test('appointment from the home hero: the slot travels to the recap and the lead
 });
 
 test('appointment on another date: the recap says a date will be proposed', async ({ page }) => {
-  clientNav();
   await page.goto(url('/?mode=rendezvous'));
   await waitForHydration(page);
   await page.locator('#hero').getByRole('link', { name: 'C’est urgent, une autre date' }).click();
@@ -384,7 +370,6 @@ test('step 2 validation: missing contact fields, then an invalid e-mail; nothing
 });
 
 test('a double click on the submit button stores one lead and shows no failure', async ({ page }) => {
-  clientNav();
   // Records any appearance of the failure alert, however brief.
   await page.addInitScript(() => {
     new MutationObserver(() => {

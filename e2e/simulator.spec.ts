@@ -5,17 +5,6 @@ import { apiTarget, E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites
 // The DPE 2026 simulator of the diag family (diagnostics spec §2 simulator page, §4, §5, §7.4, §8).
 // Offline mode: the bundled sample certificates answer (server/clients/ademe/sample-client.server.ts).
 
-/*
- * KNOWN BUG (outside this area: app/routes/page.tsx): with future.v8_passThroughRequests the page
- * loader reads new URL(request.url), which for a client-side navigation is '/devis.data' (or
- * '/dpe-2026-simulateur.data'); no page matches and every client-side navigation shows 'Page
- * introuvable'. The journeys that navigate on the client are marked with clientNav() and expected to
- * fail until the loader reads its `url` argument; then set CLIENT_NAV_BUG to false. (All of them pass
- * against a build with that one-line fix.)
- */
-const CLIENT_NAV_BUG = true;
-const clientNav = () => test.fail(CLIENT_NAV_BUG, 'client-side navigation answers 404 (app/routes/page.tsx reads request.url with .data)');
-
 const PATH = '/dpe-2026-simulateur';
 const HOUSE = '2429E1836524K'; // all-electric house, F today, E on 1 January 2026
 const TERTIARY = '2531T0258461P';
@@ -41,7 +30,6 @@ async function search(page: Page, input: string) {
 const scale = (page: Page, title: string, letter: string) => page.getByRole('region', { name: title }).getByRole('list', { name: `Échelle de A à G, ${title.toLowerCase()} : ${letter}` });
 
 test('one number: the comparison F → E, the info cards, and one tracking row (not repeated on reload)', async ({ page }) => {
-  clientNav();
   const tracks: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === TRACK_PATH) tracks.push(r.postData() ?? '');
@@ -87,7 +75,6 @@ test('one number: the comparison F → E, the info cards, and one tracking row (
 });
 
 test('lowercase and spaces find the same certificate', async ({ page }) => {
-  clientNav();
   await page.goto(siteUrl('diag-annecy', PATH));
   await waitForHydration(page);
   await search(page, '  2429 e183 6524k ');
@@ -97,7 +84,6 @@ test('lowercase and spaces find the same certificate', async ({ page }) => {
 });
 
 test('an unknown number shows the red not-found box and no result', async ({ page }) => {
-  clientNav();
   await page.goto(siteUrl('diag-paris15', PATH));
   await waitForHydration(page);
   await search(page, '9999X9999999Z');
@@ -119,7 +105,6 @@ test('a tertiary certificate shows the amber notice; a blank one the "vierge" no
 });
 
 test('several numbers: the table with "Non trouvé", and the first found as the main result', async ({ page }) => {
-  clientNav();
   await page.goto(siteUrl('diag-annecy', PATH));
   await waitForHydration(page);
   await search(page, `${HOUSE}, xx, ${TERTIARY}`);
@@ -197,12 +182,8 @@ test('API: one certificate, an unknown one, and a missing list', async ({ reques
   ]);
 });
 
-// Known bug (reported, outside the simulator folder): simulator_tracking has a unique key on
-// (site, numero, page_url), and the route answers a duplicate with 503 and an error report, so a
-// second visitor looking up the same certificate on the same page is refused. Remove test.fail
-// once the route treats the duplicate as success (e.g. insert … on conflict do nothing).
+// simulator_tracking keeps one line per (site, numero, page_url): a repeat is accepted, not refused.
 test('tracking: a second visitor tracking the same certificate on the same page is accepted', async ({ request }) => {
-  test.fail(true, 'api.cms-websites.activ-simulateur-track answers 503 on the (site, numero, page_url) unique key');
   const { url, headers } = apiTarget('diag-paris15', TRACK_PATH);
   const pageUrl = `http://diag-paris15.localhost/dpe-2026-simulateur#${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const post = () => request.post(url, { headers: { ...headers, 'content-type': 'application/json' }, data: { numero: VIERGE, pageUrl } });
