@@ -127,3 +127,31 @@ describe('toDpeRecord', () => {
     expect(() => toDpeRecord({ etiquette_dpe: 7, surface_utile: {}, type_energie_n1: [] }, { isTertiaire: true })).not.toThrow();
   });
 });
+
+describe('toDpeRecord: legacy tertiary dataset (dpe-tertiaire) column names', () => {
+  const legacy = {
+    numero_dpe: '1375T0000123A',
+    consommation_energie: 312.4,
+    estimation_ges: 41.2,
+    classe_consommation_energie: 'H',
+    classe_estimation_ges: 'e',
+    date_fin_validite: '2027-03-01',
+    shon: 850,
+    geo_adresse: '3 Rue de la Paix 75002 Paris',
+  };
+  it('reads the old names as the current ones', () => {
+    const record = toDpeRecord(legacy, { isTertiaire: true, dataset: 'dpe-tertiaire' });
+    expect(record.conso_kwhep_m2_an).toBe(312.4);
+    expect(record.emission_ges_kg_co2_m2_an).toBe(41.2);
+    expect(record.etiquette_dpe).toBe('H');
+    expect(record.etiquette_ges).toBe('E');
+    expect(record.date_fin_validite_dpe).toBe('2027-03-01');
+    expect(record.surface_shon).toBe(850);
+    expect(record.address).toBe('3 Rue de la Paix 75002 Paris');
+    expect(record.isVierge).toBe(false);
+  });
+  it('keeps a current name when both are present', () => {
+    const record = toDpeRecord({ ...legacy, conso_kwhep_m2_an: 100 }, { isTertiaire: true });
+    expect(record.conso_kwhep_m2_an).toBe(100);
+  });
+});

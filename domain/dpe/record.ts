@@ -89,12 +89,29 @@ export function toText(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
+// The legacy tertiary dataset (dpe-tertiaire, certificates before July 2021) names its figures
+// differently; they are read as the current names when those are absent.
+export const LEGACY_FIELD_NAMES: Readonly<Record<string, string>> = {
+  consommation_energie: 'conso_kwhep_m2_an',
+  estimation_ges: 'emission_ges_kg_co2_m2_an',
+  classe_consommation_energie: 'etiquette_dpe',
+  classe_estimation_ges: 'etiquette_ges',
+  date_fin_validite: 'date_fin_validite_dpe',
+  date_etablissement: 'date_etablissement_dpe',
+  shon: 'surface_shon',
+  surface_utile_totale: 'surface_utile',
+  geo_adresse: 'adresse_ban',
+};
+
 // CSV exports spell some names with spaces ('conso_5 usages_ef'); the API uses underscores.
 function normaliseKeys(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
     const k = key.trim().replace(/\s+/g, '_');
     if (!(k in out) || out[k] == null) out[k] = value;
+  }
+  for (const [legacy, current] of Object.entries(LEGACY_FIELD_NAMES)) {
+    if (out[current] == null && out[legacy] != null) out[current] = out[legacy];
   }
   return out;
 }
