@@ -50,7 +50,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
 export async function startServices(services: Services): Promise<void> {
-  const applied = await migrateToLatest(services.db as never);
+  const applied = await migrateToLatest(services.db as never, services.dbKind);
   if (applied.length) services.logger.info({ applied, db: services.dbKind }, 'migrations applied');
   if (services.env.SEED_DEMO) {
     const seeded = await seedDemo(services.db);

@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('POST /api/cms-websites/activ-simulateur-track on 
   async function call(request: Request): Promise<Response> {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    const args = { request, context, params: {} } as never;
+    const args = { request, url: new URL(request.url), context, params: {} } as never;
     let response: Response | undefined;
     const dispatch = async (i: number): Promise<Response> => {
       const step = middleware[i];

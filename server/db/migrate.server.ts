@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { DbKind } from './database.server';
 import * as initial from './migrations/0001-initial';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
@@ -12,8 +13,11 @@ class BundledMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new BundledMigrations() });
+export async function migrateToLatest(db: Kysely<unknown>, kind: DbKind = 'sqlite'): Promise<string[]> {
+  // On PostgreSQL the migration tables live in the connection's own schema: without this, Kysely
+  // finds another schema's kysely_migration (several apps or test runs sharing one server) and skips creating its own.
+  const migrationTableSchema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: new BundledMigrations(), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

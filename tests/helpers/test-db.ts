@@ -33,7 +33,7 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const { db } = createDatabase(url.toString());
-  await migrateToLatest(db as never);
+  await migrateToLatest(db as never, 'postgres');
   await seedDemo(db);
   return {
     db,

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { banSearchUrl, createBanClient } from './ban-client.server';
 
-// Real answers of the address service, kept beside the repository (/work/shared/reference/geo-samples).
+// Real answers of the address service, copied into docs/reference/geo-samples.
 const sample = (name: string): string =>
-  readFileSync(fileURLToPath(new URL(`../../../../shared/reference/geo-samples/${name}`, import.meta.url)), 'utf8');
+  readFileSync(fileURLToPath(new URL(`../../../docs/reference/geo-samples/${name}`, import.meta.url)), 'utf8');
 const PARIS = sample('ban_search_q-Paris_municipality+streets_demarches.json');
 const TOUDIC = sample('ban_search_housenumber_LEGACY-2016_q-13-rue-yves-toudic_alexreisner.json');
 const MARTYRS = sample('ban_search_housenumber_q-10-PL-5-MARTYRS_postcode-75015_les-emplois.json');
