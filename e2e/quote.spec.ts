@@ -491,3 +491,21 @@ test('without JavaScript: an invalid contact comes back to step 2 with the messa
     await context.close();
   }
 });
+
+test('the recap’s "Une question ?" form: missing fields, then a contact lead and the thank-you', async ({ page }) => {
+  await page.goto(siteUrl(SITE, '/devis-recapitulatif?projet=vendre&bien=maison&diags=dpe,erp'));
+  await waitForHydration(page);
+  const form = page.locator('#question');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Merci de compléter prénom, nom, téléphone et email');
+  const email = uniqueEmail('recap-question');
+  await form.getByLabel('Prénom').fill('Inès');
+  await form.getByLabel('Nom', { exact: true }).fill('Garnier');
+  await form.getByLabel('Téléphone').fill('06 11 22 33 44');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill('Pouvez-vous passer un samedi ?');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(form.getByRole('status')).toHaveText('Merci, votre message a bien été envoyé.');
+  await expect(form.getByLabel('Prénom')).toHaveValue('');
+  await expect.poll(() => leadsFor(email).map((l) => l.type)).toEqual(['contact']);
+});

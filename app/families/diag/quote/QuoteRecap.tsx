@@ -6,6 +6,7 @@ import { parseSlotParam } from '../../../../domain/quote/slots';
 import type { BlockProps } from '../../../blocks/types';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { ProjectReminder } from './ProjectReminder';
+import { RecapContactForm } from './RecapContactForm';
 import { StepHeader } from './StepHeader';
 
 export interface QuoteRecapData {
@@ -63,6 +64,7 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
               )}
             </section>
             <ProjectReminder criteria={criteria} />
+            <RecapContactForm />
           </div>
           <section aria-label="Votre diagnostiqueur" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
             {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? `Photo de ${contact.name}` : 'Photo du diagnostiqueur'} width={120} height={120} widths={[80, 320]} sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
