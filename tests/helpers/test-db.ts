@@ -26,24 +26,36 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   }
   const base = process.env.TEST_DATABASE_URL as string;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const { db } = createDatabase(url.toString());
-  await migrateToLatest(db as never, 'postgres');
+  // Kysely's migrator lists tables of every schema: a schema dropped by a parallel test file in the
+  // middle of that query makes it fail, so creating and dropping test schemas take turns.
+  await withSchemaLock(base, async (admin) => {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await migrateToLatest(db as never, 'postgres');
+  });
   await seedDemo(db);
   return {
     db,
     kind,
     async close() {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await withSchemaLock(base, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
     },
   };
+}
+
+const SCHEMA_LOCK = 7_424_242;
+
+async function withSchemaLock<T>(base: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
 }
