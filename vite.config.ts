@@ -6,5 +6,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle's entry is our Express app, so the server, its services and the routes share one module graph.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : { target: 'es2022' },
   ssr: { noExternal: [] },
+  // Browser only: zod without eval (see app/zod-browser.ts).
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: new URL('./app/zod-browser.ts', import.meta.url).pathname }] },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -12,13 +12,13 @@ import type { QuoteRecapData } from './QuoteRecap';
 import type { QuoteStep1Data } from './QuoteStep1';
 import type { QuoteStep2Data } from './QuoteStep2';
 
-// The funnel is private to the visitor: never indexed.
+// Steps 2 and 3 are one visitor's answers: never indexed. Step 1 is the funnel's public entry.
 const seo = { noindex: true };
 
 const step1 = defineLoader<Record<string, never>, QuoteStep1Data>(async ({ url }) => {
   const criteria = parseCriteria(url.searchParams);
   const missing = url.searchParams.get('manquants') === '1' ? missingFields(criteria) : null;
-  return { data: { criteria, ajout: url.searchParams.get(ADDED_PARAM) ?? '', retrait: url.searchParams.get(REMOVED_PARAM) ?? '', missing }, seo };
+  return { data: { criteria, ajout: url.searchParams.get(ADDED_PARAM) ?? '', retrait: url.searchParams.get(REMOVED_PARAM) ?? '', missing } };
 });
 
 const step2 = defineLoader<Record<string, never>, QuoteStep2Data>(async ({ url }) => {

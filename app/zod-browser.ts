@@ -1,0 +1,8 @@
+// The browser's `zod`: the same library, told not to compile parsers with `new Function`. Our CSP
+// forbids eval, and zod's probe alone logs a violation. Aliased in vite.config.ts for the client
+// build only, so the setting is in place before any schema module runs.
+import { z } from 'zod/v4';
+
+z.config({ jitless: true });
+
+export * from 'zod/v4';
