@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AddressSuggestion } from '../../../../domain/geo/address-suggestion';
 import { ADDRESS_MIN_CHARS, lookupAddresses } from './address-lookup';
+import { DIAG_INPUT } from '../field-style';
 
 export interface AddressValue {
   address: string;
@@ -10,7 +11,6 @@ export interface AddressValue {
   lon: string;
 }
 
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
 
 /**
  * The property address with autocomplete (ARIA 1.2 combobox: arrows, Enter, Escape, a polite
@@ -99,7 +99,7 @@ export function AddressCombobox({ value, onChange }: { value: AddressValue; onCh
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          className={input}
+          className={DIAG_INPUT}
           placeholder="Ex. : 12 rue de la Paix, Brest"
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
@@ -129,11 +129,11 @@ export function AddressCombobox({ value, onChange }: { value: AddressValue; onCh
       <div className="mt-3 grid grid-cols-[8rem_1fr] gap-3">
         <label htmlFor={`${id}-postcode`} className="text-sm font-medium text-slate-800">
           Code postal
-          <input id={`${id}-postcode`} name="postcode" inputMode="numeric" pattern="\d{5}" maxLength={5} autoComplete="postal-code" value={value.postcode} onChange={(e) => onChange({ ...value, postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })} className={input} />
+          <input id={`${id}-postcode`} name="postcode" inputMode="numeric" pattern="\d{5}" maxLength={5} autoComplete="postal-code" value={value.postcode} onChange={(e) => onChange({ ...value, postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })} className={DIAG_INPUT} />
         </label>
         <label htmlFor={`${id}-city`} className="text-sm font-medium text-slate-800">
           Ville
-          <input id={`${id}-city`} name="city" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ ...value, city: e.target.value })} className={input} />
+          <input id={`${id}-city`} name="city" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ ...value, city: e.target.value })} className={DIAG_INPUT} />
         </label>
       </div>
       <input type="hidden" name="lat" value={value.lat} />

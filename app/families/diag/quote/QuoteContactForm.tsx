@@ -6,10 +6,10 @@ import { selectionToParams, type SelectionStates } from '../../../../domain/quot
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 import { MissingAlert } from './MissingAlert';
+import { DIAG_INPUT } from '../field-style';
 
 export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de devis. Merci de réessayer';
 
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
 
 type Problem = { title: string; items: string[] };
 
@@ -70,24 +70,24 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800">
           Prénom
-          <input name="firstName" autoComplete="given-name" required className={input} />
+          <input name="firstName" autoComplete="given-name" required className={DIAG_INPUT} />
         </label>
         <label className="text-sm font-medium text-slate-800">
           Nom
-          <input name="lastName" autoComplete="family-name" required className={input} />
+          <input name="lastName" autoComplete="family-name" required className={DIAG_INPUT} />
         </label>
       </div>
       <label className="text-sm font-medium text-slate-800">
         Téléphone
-        <input name="phone" type="tel" autoComplete="tel" required className={input} />
+        <input name="phone" type="tel" autoComplete="tel" required className={DIAG_INPUT} />
       </label>
       <label className="text-sm font-medium text-slate-800">
         Email
-        <input name="email" type="email" autoComplete="email" required className={input} />
+        <input name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
       </label>
       <label className="text-sm font-medium text-slate-800">
         Message (facultatif)
-        <textarea name="message" rows={3} className={input} />
+        <textarea name="message" rows={3} className={DIAG_INPUT} />
       </label>
       {problem && <MissingAlert title={problem.title} items={problem.items} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">

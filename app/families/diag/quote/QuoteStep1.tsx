@@ -18,6 +18,7 @@ import { AddressCombobox } from './AddressCombobox';
 import { ChoiceGroup } from './ChoiceGroup';
 import { MissingAlert } from './MissingAlert';
 import { StepHeader } from './StepHeader';
+import { DIAG_INPUT } from '../field-style';
 
 export interface QuoteStep1Data {
   criteria: QuoteCriteria;
@@ -28,7 +29,6 @@ export interface QuoteStep1Data {
   missing: string[] | null;
 }
 
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
 
 /** Quote step 1 (spec §2): the project, as a GET form to step 2 with every answer in the URL. */
 export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep1Data>) {
@@ -75,7 +75,7 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
             <label htmlFor="quote-surface" className="text-base font-semibold text-slate-900">
               Surface (m²)
             </label>
-            <input id="quote-surface" name="surface" inputMode="numeric" autoComplete="off" value={c.surface} onChange={(e) => set('surface')(normaliseSurface(e.target.value))} className={`${input} max-w-48`} />
+            <input id="quote-surface" name="surface" inputMode="numeric" autoComplete="off" value={c.surface} onChange={(e) => set('surface')(normaliseSurface(e.target.value))} className={`${DIAG_INPUT} max-w-48`} />
           </div>
           <AddressCombobox value={{ address: c.address, postcode: c.postcode, city: c.city, lat: c.lat, lon: c.lon }} onChange={(v) => setC((prev) => ({ ...prev, ...v }))} />
           {c.date && <input type="hidden" name="date" value={c.date} />}

@@ -4,12 +4,12 @@ import { cmsLeadSchema, fieldErrors } from '../../../../domain/leads/schemas';
 import { splitSiteAndSubdomain } from '../../../../domain/sites/host';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
+import { DIAG_INPUT } from '../field-style';
 
 // Spec §8, the quote flow's contact form.
 export const RECAP_CONTACT_SUCCESS = 'Merci, votre message a bien été envoyé.';
 export const RECAP_CONTACT_FAILURE = 'Désolé, une erreur est survenue. Réessayez plus tard.';
 
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
 
 /**
  * 'Une question ?' on the recap: a contact lead (type contact) through the shared lead call
@@ -59,24 +59,24 @@ export function RecapContactForm() {
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="text-sm font-medium text-slate-800">
             Prénom
-            <input name="firstname" autoComplete="given-name" required className={input} />
+            <input name="firstname" autoComplete="given-name" required className={DIAG_INPUT} />
           </label>
           <label className="text-sm font-medium text-slate-800">
             Nom
-            <input name="lastname" autoComplete="family-name" required className={input} />
+            <input name="lastname" autoComplete="family-name" required className={DIAG_INPUT} />
           </label>
           <label className="text-sm font-medium text-slate-800">
             Téléphone
-            <input name="phone" type="tel" autoComplete="tel" required className={input} />
+            <input name="phone" type="tel" autoComplete="tel" required className={DIAG_INPUT} />
           </label>
           <label className="text-sm font-medium text-slate-800">
             Email
-            <input name="email" type="email" autoComplete="email" required className={input} />
+            <input name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
           </label>
         </div>
         <label className="text-sm font-medium text-slate-800">
           Message
-          <textarea name="message" rows={3} className={input} />
+          <textarea name="message" rows={3} className={DIAG_INPUT} />
         </label>
         <div aria-live="polite">{message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'font-semibold text-leaf-700' : 'text-red-700'}>{message.text}</p>}</div>
         <button type="submit" disabled={state === 'sending'} className="self-start rounded-lg bg-diag-700 px-5 py-2 font-semibold text-white hover:bg-diag-900 disabled:opacity-70">

@@ -5,10 +5,10 @@ import { splitSiteAndSubdomain } from '../../../../../domain/sites/host';
 import { Honeypot } from '../../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../../ui/forms/useLeadSubmit';
 import { reportClientError } from '../../../../ui/report-client-error';
+import { DIAG_INPUT } from '../../field-style';
 
 const SUCCESS = 'Message envoyé avec succès !';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
 
 /**
  * The simple contact form (spec §5, §7.1): name, email, message to POST /api/contact/. States idle,
@@ -47,15 +47,15 @@ export function ContactForm() {
       <Honeypot />
       <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
         Nom
-        <input id="contact-name" name="name" autoComplete="name" required className={input} />
+        <input id="contact-name" name="name" autoComplete="name" required className={DIAG_INPUT} />
       </label>
       <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
         Email
-        <input id="contact-email" name="email" type="email" autoComplete="email" required className={input} />
+        <input id="contact-email" name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
       </label>
       <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
         Message
-        <textarea id="contact-message" name="message" rows={5} required className={input} />
+        <textarea id="contact-message" name="message" rows={5} required className={DIAG_INPUT} />
       </label>
       <div aria-live="polite">
         {invalid && <p className="text-sm text-red-700">{invalid}</p>}

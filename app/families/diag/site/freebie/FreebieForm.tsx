@@ -6,8 +6,8 @@ import { Honeypot } from '../../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../../ui/forms/useLeadSubmit';
 import { ConsentNotice } from './ConsentNotice';
 import { FREEBIE_FAILURE, FREEBIE_ID, FREEBIE_INVALID, FREEBIE_PDF_PATH } from './freebie';
+import { DIAG_INPUT } from '../../field-style';
 
-const input = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-diag-600 focus:outline-2 focus:outline-diag-600';
 
 /** The thank-you state: the PDF link. */
 export function FreebieThanks() {
@@ -74,16 +74,16 @@ export function FreebieForm({ idPrefix, email, onDone, done }: { idPrefix: strin
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800" htmlFor={`${idPrefix}-firstname`}>
           Prénom
-          <input id={`${idPrefix}-firstname`} name="firstname" autoComplete="given-name" required className={input} />
+          <input id={`${idPrefix}-firstname`} name="firstname" autoComplete="given-name" required className={DIAG_INPUT} />
         </label>
         <label className="text-sm font-medium text-slate-800" htmlFor={`${idPrefix}-lastname`}>
           Nom
-          <input id={`${idPrefix}-lastname`} name="lastname" autoComplete="family-name" required className={input} />
+          <input id={`${idPrefix}-lastname`} name="lastname" autoComplete="family-name" required className={DIAG_INPUT} />
         </label>
       </div>
       <label className="text-sm font-medium text-slate-800" htmlFor={`${idPrefix}-email`}>
         Email
-        <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" required className={input} />
+        <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
       </label>
       {alert && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
