@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '../../domain/leads/schemas';
-import { buildQuoteLead, validateQuoteContact } from '../../domain/quote/contact-form';
+import { buildQuoteLead, QUOTE_SEND_FAILURE, validateQuoteContact } from '../../domain/quote/contact-form';
 import { parseCriteria } from '../../domain/quote/criteria';
 import { bodyToParams, recapHref, step2Href } from '../../domain/quote/funnel-links';
 import { missingFields } from '../../domain/quote/missing-fields';
@@ -12,8 +12,6 @@ import type { Route } from './+types/api.devis';
 // Quote step 2 (diagnostics spec §2, §3 "Lead submission", §7.3): the answers, the chosen
 // diagnostics and the contact become one 'devis' lead; then on to the recap.
 export const loader = () => methodNotAllowed();
-
-export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de devis. Merci de réessayer';
 
 function withError(path: string, message: string): string {
   const url = new URL(path, 'http://x');

@@ -12,6 +12,8 @@ export type Civility = (typeof CIVILITIES)[number];
 export const CIVILITY_LABELS: Readonly<Record<Civility, string>> = { madame: 'Madame', monsieur: 'Monsieur' };
 
 export const MISSING_CONTACT_TITLE = 'Merci de compléter';
+/** Spec §8: the quote could not be sent. */
+export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de devis. Merci de réessayer';
 export const INVALID_EMAIL = 'Email invalide';
 // Not in the spec's catalogue: the brief asks for French phone validation, so it needs a message.
 export const INVALID_PHONE = 'Téléphone invalide';

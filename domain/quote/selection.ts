@@ -17,6 +17,8 @@ export type Badge = 'Obligatoire' | 'Non obligatoire' | 'Ajouté' | 'Retiré';
 export const ADDED_PARAM = 'ajout';
 export const REMOVED_PARAM = 'retrait';
 export const DIAGS_PARAM = 'diags';
+/** A step-2 toggle pressed without JavaScript (a GET submit button): the key to flip. */
+export const TOGGLE_PARAM = 'basculer';
 
 export function defaultStates(): SelectionStates {
   return Object.fromEntries(DIAGNOSTIC_KEYS.map((k) => [k, 'default'])) as SelectionStates;

@@ -1,9 +1,7 @@
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
 import { DIAGNOSTIC_KEYS, DIAGNOSTIC_LABELS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
-import { badge, isIncluded, selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
-
-export const TOGGLE_PARAM = 'basculer';
+import { badge, isIncluded, selectionToParams, type SelectionStates, TOGGLE_PARAM } from '../../../../domain/quote/selection';
 
 const badgeStyle: Record<string, string> = {
   Obligatoire: 'bg-diag-100 text-diag-900',

@@ -1,14 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CIVILITIES, CIVILITY_LABELS, MISSING_CONTACT_TITLE, validateQuoteContact } from '../../../../domain/quote/contact-form';
+import { CIVILITIES, CIVILITY_LABELS, MISSING_CONTACT_TITLE, QUOTE_SEND_FAILURE, validateQuoteContact } from '../../../../domain/quote/contact-form';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 import { MissingAlert } from './MissingAlert';
 import { DIAG_INPUT } from '../field-style';
-
-export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de devis. Merci de réessayer';
 
 
 type Problem = { title: string; items: string[] };
