@@ -9,7 +9,16 @@ import { readBody, safeRedirectPath } from './read-body.server';
 export interface LeadEndpoint<S extends z.ZodType> {
   endpoint: string;
   schema: S;
-  toLead(input: z.output<S>): LeadInput;
+  toLead(input: z.output<S>, request: Request): LeadInput;
+  /**
+   * Where a plain form post goes next: `success` as given, `failure` with erreur=… added.
+   * Default: back to the body's redirectTo, with envoye=1 on success.
+   */
+  formTargets?(body: Record<string, unknown>): { success: string; failure: string };
+  /** Extra fields of a JSON success answer (e.g. the next step's URL). */
+  successFields?(body: Record<string, unknown>): Record<string, unknown>;
+  /** The message when storing fails (default: the generic one). */
+  failureMessage?: string;
   /** How failures are written: JSON with `message` and `error` (diag calls), or plain text (network calls). */
   errorFormat: 'json' | 'text';
   /** A body may name its site itself (diag /api/contact/: site, subdomain). */
@@ -46,6 +55,9 @@ export async function handleLeadPost<S extends z.ZodType>(
   if (!read.ok) return failure(spec.errorFormat, read.status, read.message);
   const { body, isForm } = read;
   const back = safeRedirectPath(body.redirectTo, '/');
+  const targets = spec.formTargets?.(body) ?? { success: withQuery(back, 'envoye', '1'), failure: back };
+  const extra = spec.successFields?.(body) ?? {};
+  const goTo = (path: string) => Response.redirect(new URL(path, request.url), 303);
 
   let site = requestSite;
   if (spec.siteFromBody && typeof body.site === 'string' && body.site.trim()) {
@@ -60,25 +72,26 @@ export async function handleLeadPost<S extends z.ZodType>(
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     services.logger.info({ site: site.id, endpoint: spec.endpoint }, 'honeypot filled: lead dropped');
-    return isForm ? Response.redirect(new URL(withQuery(back, 'envoye', '1'), request.url), 303) : Response.json({ success: true });
+    return isForm ? goTo(targets.success) : Response.json({ success: true, ...extra });
   }
 
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) {
     const { message, fields } = fieldErrors(parsed.error);
-    if (isForm) return Response.redirect(new URL(withQuery(back, 'erreur', message), request.url), 303);
+    if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
     return failure(spec.errorFormat, 400, message, fields);
   }
 
   const key = request.headers.get('idempotency-key') ?? (typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null);
   try {
-    const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data), key);
-    if (isForm) return Response.redirect(new URL(withQuery(back, 'envoye', '1'), request.url), 303);
-    return Response.json({ success: true, id: lead.id, duplicate }, { status: duplicate ? 200 : 201 });
+    const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data, request), key);
+    if (isForm) return goTo(targets.success);
+    return Response.json({ success: true, id: lead.id, duplicate, ...extra }, { status: duplicate ? 200 : 201 });
   } catch (error) {
     services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
-    if (isForm) return Response.redirect(new URL(withQuery(back, 'erreur', GENERIC_FAILURE), request.url), 303);
-    return failure(spec.errorFormat, 503, GENERIC_FAILURE);
+    const message = spec.failureMessage ?? GENERIC_FAILURE;
+    if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
+    return failure(spec.errorFormat, 503, message);
   }
 }
 
