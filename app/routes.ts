@@ -11,6 +11,7 @@ export default [
   route('api/dpe', 'routes/api.dpe.ts'),
   route('api/dpe/:numero', 'routes/api.dpe.numero.ts'),
   route('api/cms-websites/activ-simulateur-track', 'routes/api.cms-websites.activ-simulateur-track.ts'),
+  route('api/reunion-information', 'routes/api.reunion-information.ts'),
   route('api/*', 'routes/api.not-found.ts'),
   route('img/*', 'routes/img.ts'),
   route('favicon.ico', 'routes/favicon.ts'),

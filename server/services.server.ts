@@ -4,7 +4,9 @@ import { createDatabase, type Db, type DbKind } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter.server';
 import { createEmailDeliverer, createWebhookDeliverer, type Deliverer } from './leads/deliverers.server';
+import { createConfirmationDeliverer } from './leads/confirmation.server';
 import { LeadService } from './leads/lead-service.server';
+import { MEETING_SIGNUP_TYPE, meetingConfirmation } from './recrutement/meeting-confirmation.server';
 import { type Channel, Outbox } from './leads/outbox.server';
 import type { Logger } from './log/logger.server';
 import { SitesRepository } from './repositories/sites.server';
@@ -36,6 +38,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   const deliverers: Partial<Record<Channel, Deliverer>> = {};
   if (env.SMTP_URL) deliverers.email = createEmailDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL);
   if (env.LEAD_WEBHOOK_URL) deliverers.webhook = createWebhookDeliverer(env.LEAD_WEBHOOK_URL);
+  if (env.SMTP_URL) deliverers.confirmation = createConfirmationDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, { [MEETING_SIGNUP_TYPE]: meetingConfirmation });
   const outbox = new Outbox(db, deliverers, (id) => sites.byId(id), logger, {
     intervalMs: env.OUTBOX_INTERVAL_MS,
     baseDelayMs: env.OUTBOX_BASE_DELAY_MS,

@@ -40,7 +40,8 @@ export interface LeadsTable {
 export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
-  channel: 'email' | 'webhook';
+  /** 'confirmation': the e-mail to the visitor (e.g. the meeting sign-up's, with its .ics). */
+  channel: 'email' | 'webhook' | 'confirmation';
   status: 'pending' | 'delivered';
   attempts: number;
   next_attempt_at: Instant;
@@ -85,7 +86,44 @@ export interface SimulatorTrackingTable {
   created_at: Instant;
 }
 
+/** Comparator reference entry (network spec §3); shares and fees in whole % and € HT. */
+export interface RecrutementReferencesTable {
+  id: string;
+  site_id: string;
+  nature: 'agence' | 'reseau';
+  nom: string;
+  pourcentage: number;
+  coutmensuel: number;
+  coutparvente: number;
+  /** Where the figures come from (a public page, or 'Exemple fictif'). */
+  source: string;
+  checked_on: string;
+}
+
+export interface RecrutementTestimonialsTable {
+  id: string;
+  site_id: string;
+  position: number;
+  title: string;
+  subtitle: string;
+  video_url: string;
+  image: string;
+}
+
+export interface RecrutementMediaArticlesTable {
+  id: string;
+  site_id: string;
+  outlet: string;
+  title: string;
+  excerpt: string;
+  url: string;
+  date: string;
+}
+
 export interface Database {
+  recrutement_references: RecrutementReferencesTable;
+  recrutement_testimonials: RecrutementTestimonialsTable;
+  recrutement_media_articles: RecrutementMediaArticlesTable;
   sites: SitesTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;

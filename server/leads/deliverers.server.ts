@@ -6,6 +6,8 @@ import type { LeadRow } from '../repositories/leads.server';
 /** One way of handing a stored lead to the business. Throwing means "try again later". */
 export interface Deliverer {
   deliver(lead: LeadRow, site: Site): Promise<void>;
+  /** Whether this channel takes the lead at all (default: every lead). */
+  accepts?(lead: LeadRow, site: Site): boolean;
 }
 
 function parsePayload(lead: LeadRow): unknown {

@@ -57,7 +57,7 @@ export class LeadService {
       payload: JSON.stringify(input.payload ?? null),
       created_at: now,
     };
-    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site));
+    const channels = this.outbox.channels().filter((c) => (c !== 'email' || recipientOf(site)) && this.outbox.accepts(c, lead, site));
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx.insertInto('leads').values(lead).execute();

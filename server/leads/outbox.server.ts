@@ -3,6 +3,7 @@ import type { Site } from '../../domain/sites/site';
 import type { Db } from '../db/database.server';
 import type { LeadDeliveriesTable } from '../db/schema';
 import type { Logger } from '../log/logger.server';
+import type { LeadRow } from '../repositories/leads.server';
 import type { Deliverer } from './deliverers.server';
 
 export type Channel = LeadDeliveriesTable['channel'];
@@ -36,6 +37,11 @@ export class Outbox {
 
   channels(): Channel[] {
     return (Object.keys(this.deliverers) as Channel[]).filter((c) => this.deliverers[c]);
+  }
+
+  /** Whether a channel takes this lead: a deliverer may serve only some lead types. */
+  accepts(channel: Channel, lead: LeadRow, site: Site): boolean {
+    return this.deliverers[channel]?.accepts?.(lead, site) ?? true;
   }
 
   start(): void {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.server';
 import { SEED_DIAG_POSTS, SEED_SERVICE_PAGES } from './data/diag-content';
+import { SEED_RECRUTEMENT_MEDIA, SEED_RECRUTEMENT_REFERENCES, SEED_RECRUTEMENT_TESTIMONIALS } from './data/recrutement-content';
 import { SEED_SITES } from './data/sites';
 
 /** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
@@ -25,6 +26,9 @@ export async function seedDemo(db: Db): Promise<number> {
     }
     for (const post of SEED_DIAG_POSTS) await trx.insertInto('posts').values(post).execute();
     for (const page of SEED_SERVICE_PAGES) await trx.insertInto('service_pages').values(page).execute();
+    for (const row of SEED_RECRUTEMENT_REFERENCES) await trx.insertInto('recrutement_references').values(row).execute();
+    for (const row of SEED_RECRUTEMENT_TESTIMONIALS) await trx.insertInto('recrutement_testimonials').values(row).execute();
+    for (const row of SEED_RECRUTEMENT_MEDIA) await trx.insertInto('recrutement_media_articles').values(row).execute();
   });
   return SEED_SITES.length;
 }

@@ -1,5 +1,6 @@
 import { DIAGNOSTICS, PRESTATIONS } from '../../../domain/diag/catalogue';
 import type { Family, PageDefinition } from '../../../domain/sites/site';
+import { RECRUTEMENT_RECORD } from './recrutement-record';
 
 /** Demo sites. People, brands and phone numbers are fictional (01 99 00… and 06 39 98… are reserved for fiction). */
 export interface SeedSite {
@@ -149,7 +150,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'recrutement',
     name: 'Rejoindre Maisonfort',
     hosts: ['rejoindre.maisonfort-immobilier.fr'],
-    settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example' },
+    settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example', recrutement: RECRUTEMENT_RECORD },
     crm: {},
   },
 ];
