@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
-import { Drawer } from '../../ui/Drawer';
+import { Dropdown } from '../../ui/Dropdown';
+import { MenuIcon } from '../../ui/icons';
 import type { PublicSite } from '../../site/public-site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 
@@ -48,17 +49,29 @@ export function RecrutementLayout({ site, children }: { site: PublicSite; childr
           <Link to="/reunion-d-information#inscription" className="ml-auto hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block xl:ml-2">
             Prendre RDV
           </Link>
-          <div className="xl:hidden">
-            <Drawer label="Menu" buttonClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300">
-              <nav aria-label="Menu mobile">
-                {RECRUTEMENT_MENU.map((m) => (
-                  <NavLink key={m.href} to={m.href} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'text-teal-brand' : ''}`}>
-                    {m.label}
-                  </NavLink>
-                ))}
-              </nav>
-            </Drawer>
-          </div>
+          {/* A <details> menu: it opens without JavaScript. */}
+          <Dropdown
+            className="xl:hidden"
+            summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-slate-800"
+            summary={
+              <>
+                <MenuIcon />
+                <span className="sr-only">Menu</span>
+              </>
+            }
+            panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
+          >
+            <nav aria-label="Menu mobile">
+              {RECRUTEMENT_MENU.map((m) => (
+                <NavLink key={m.href} to={m.href} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
+                  {m.label}
+                </NavLink>
+              ))}
+              <Link to="/reunion-d-information#inscription" className="mt-4 block rounded-full bg-teal-brand px-4 py-3 text-center font-semibold text-white">
+                Prendre RDV
+              </Link>
+            </nav>
+          </Dropdown>
         </div>
       </header>
       <div className="flex-1">{children}</div>
@@ -82,9 +95,14 @@ export function RecrutementLayout({ site, children }: { site: PublicSite; childr
                 <a href={`mailto:${email}`} className="hover:underline">{email}</a>
               </p>
             )}
-            <p className="mt-2">
-              <Link to="/mentions-legales" className="underline">Mentions légales</Link>
-            </p>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <Link to="/mentions-legales" className="underline">Mentions légales</Link>
+              </li>
+              <li>
+                <Link to="/protection-donnees" className="underline">Protection des données</Link>
+              </li>
+            </ul>
           </div>
         </div>
         <div className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/80">© {new Date().getFullYear()} {brand}</div>
