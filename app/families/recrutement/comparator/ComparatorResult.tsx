@@ -5,7 +5,7 @@ import { NetsChart } from './NetsChart';
 
 const money = (value: number | null) => (value === null ? '' : formatEuros(value));
 
-function LineRow({ line }: { line: ExplanationLine }) {
+function LineRow({ line, withTtc }: { line: ExplanationLine; withTtc: boolean }) {
   return (
     <tr className={line.total ? 'border-t-2 border-slate-300 font-semibold' : 'border-t border-slate-200'}>
       <th scope="row" className="py-2 pr-3 text-left align-top font-semibold text-slate-900">
@@ -13,12 +13,14 @@ function LineRow({ line }: { line: ExplanationLine }) {
         <span className="mt-0.5 block text-xs font-normal text-slate-700">{line.text}</span>
       </th>
       <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">{line.value ?? money(line.amountHt)}</td>
-      <td className="py-2 text-right align-top whitespace-nowrap text-slate-700 tabular-nums">{money(line.amountTtc)}</td>
+      {withTtc && <td className="py-2 text-right align-top whitespace-nowrap text-slate-700 tabular-nums">{money(line.amountTtc)}</td>}
     </tr>
   );
 }
 
 function LinesTable({ caption, lines }: { caption: string; lines: ExplanationLine[] }) {
+  // A table whose lines have no VAT (nets, days, gain) has no TTC column.
+  const withTtc = lines.some((l) => l.amountTtc !== null);
   return (
     <table className="w-full text-sm">
       <caption className="pb-2 text-left text-base font-bold text-teal-dark">{caption}</caption>
@@ -28,16 +30,18 @@ function LinesTable({ caption, lines }: { caption: string; lines: ExplanationLin
             Ligne
           </th>
           <th scope="col" className="pb-1 text-right font-semibold">
-            HT
+            {withTtc ? 'HT' : 'Montant'}
           </th>
-          <th scope="col" className="pb-1 text-right font-semibold">
-            TTC
-          </th>
+          {withTtc && (
+            <th scope="col" className="pb-1 text-right font-semibold">
+              TTC
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
         {lines.map((l) => (
-          <LineRow key={l.id} line={l} />
+          <LineRow key={l.id} line={l} withTtc={withTtc} />
         ))}
       </tbody>
     </table>

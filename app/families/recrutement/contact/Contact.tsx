@@ -39,7 +39,7 @@ function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactDat
           </ul>
         </div>
         <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
-          <p className="text-sm font-semibold tracking-wide text-gold-soft uppercase">Prochaine réunion d’information</p>
+          <p className="text-sm font-semibold tracking-wide text-white uppercase">Prochaine réunion d’information</p>
           <p className="mt-2 text-xl font-bold first-letter:uppercase">{data.nextMeeting}</p>
           <p className="text-white/90">En ligne, {data.durationLabel}, gratuite et sans engagement.</p>
           <Link to="/reunion-d-information#inscription" className="mt-5 inline-block rounded-full bg-gold-soft px-5 py-3 font-semibold text-teal-dark hover:bg-gold-light">
