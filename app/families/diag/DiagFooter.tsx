@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { parseDiagCrm, splitCrmList } from '../../../domain/diag/crm';
-import type { PublicSite } from '../../site/public-site';
+import { splitCrmList } from '../../../domain/diag/crm';
 import { logoFor } from './certification-logos';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 
 function Mark({ name }: { name: string }) {
   const src = logoFor(name);
@@ -27,7 +27,7 @@ function MarkGroup({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-const SOCIALS: Array<[keyof ReturnType<typeof parseDiagCrm>, string]> = [
+const SOCIALS: Array<[keyof DiagPublicSite['crm'], string]> = [
   ['SocialFacebookUrl', 'Facebook'],
   ['SocialTwitterUrl', 'X (Twitter)'],
   ['SocialInstagramUrl', 'Instagram'],
@@ -35,8 +35,8 @@ const SOCIALS: Array<[keyof ReturnType<typeof parseDiagCrm>, string]> = [
   ['SocialYoutubeUrl', 'YouTube'],
 ];
 
-export function DiagFooter({ site }: { site: PublicSite }) {
-  const crm = parseDiagCrm(site.crm);
+export function DiagFooter({ site }: { site: DiagPublicSite }) {
+  const crm = site.crm;
   const certifiers = splitCrmList(crm.ActivOrganismeCertificateur);
   const insurers = splitCrmList(crm.ActivAssurance);
   const oneLine = certifiers.length === 1 && insurers.length === 1;

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
 import { DIAGNOSTICS, enabledServices, PRESTATIONS, servicePath } from '../../../domain/diag/catalogue';
-import { parseDiagCrm } from '../../../domain/diag/crm';
 import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { Dropdown } from '../../ui/Dropdown';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { Stars } from '../../ui/Stars';
-import type { PublicSite } from '../../site/public-site';
 import { DiagLogo } from './DiagLogo';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
 const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
 
-export function DiagHeader({ site }: { site: PublicSite }) {
-  const crm = parseDiagCrm(site.crm);
+export function DiagHeader({ site }: { site: DiagPublicSite }) {
+  const crm = site.crm;
   const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
   const prestations = enabledServices(PRESTATIONS, site.crm);
   const phone = formatPhonePairs(crm.PhoneNumber);

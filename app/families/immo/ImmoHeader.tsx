@@ -4,17 +4,17 @@ import { Dropdown } from '../../ui/Dropdown';
 import { ChevronDownIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { useScrolledPast } from '../../ui/useScrolledPast';
-import type { PublicSite } from '../../site/public-site';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
 import { ImmoLogo } from './ImmoLogo';
 import { immoMenu, type MenuEntry } from './immo-menu';
 
-function hrefOf(entry: MenuEntry, site: PublicSite): string | null {
+function hrefOf(entry: MenuEntry, site: ImmoPublicSite): string | null {
   if (entry.recruitmentPath) return siblingUrl(site, siblingSetting(site.settings, 'recruitmentSite'), entry.recruitmentPath);
   return entry.href ?? null;
 }
 
-function EntryLink({ entry, site, className }: { entry: MenuEntry; site: PublicSite; className: string }) {
+function EntryLink({ entry, site, className }: { entry: MenuEntry; site: ImmoPublicSite; className: string }) {
   const href = hrefOf(entry, site);
   if (!href) return null;
   return entry.recruitmentPath ? (
@@ -30,7 +30,7 @@ function EntryLink({ entry, site, className }: { entry: MenuEntry; site: PublicS
 
 const item = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-gold-light';
 
-function DesktopEntry({ entry, site, nested = false }: { entry: MenuEntry; site: PublicSite; nested?: boolean }) {
+function DesktopEntry({ entry, site, nested = false }: { entry: MenuEntry; site: ImmoPublicSite; nested?: boolean }) {
   if (!entry.children) return <EntryLink entry={entry} site={site} className={nested ? item : 'rounded px-3 py-2 text-sm font-medium hover:text-gold-brand'} />;
   return (
     <Dropdown
@@ -59,7 +59,7 @@ function DesktopEntry({ entry, site, nested = false }: { entry: MenuEntry; site:
   );
 }
 
-function MobileEntry({ entry, site }: { entry: MenuEntry; site: PublicSite }) {
+function MobileEntry({ entry, site }: { entry: MenuEntry; site: ImmoPublicSite }) {
   if (!entry.children) return <EntryLink entry={entry} site={site} className="block border-b border-slate-100 py-3 font-medium" />;
   return (
     <details className="border-b border-slate-100">
@@ -83,7 +83,7 @@ function MobileEntry({ entry, site }: { entry: MenuEntry; site: PublicSite }) {
 }
 
 /** Fixed 72 px bar; turns opaque once the page is scrolled more than 8 px (wide screens). */
-export function ImmoHeader({ site }: { site: PublicSite }) {
+export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
   const scrolled = useScrolledPast(8);
   const brand = String(site.settings.brand ?? site.name);
   const menu = immoMenu(brand);

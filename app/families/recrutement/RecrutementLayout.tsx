@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { Drawer } from '../../ui/Drawer';
-import type { PublicSite } from '../../site/public-site';
+import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 
 export const RECRUTEMENT_MENU = [
@@ -17,7 +17,7 @@ export const RECRUTEMENT_MENU = [
 ];
 
 /** Sticky header; the current page's link carries a marker (aria-current and a gold bar). */
-export function RecrutementLayout({ site, children }: { site: PublicSite; children: ReactNode }) {
+export function RecrutementLayout({ site, children }: { site: RecrutementPublicSite; children: ReactNode }) {
   const brand = String(site.settings.brand ?? site.name);
   const phone = typeof site.settings.phone === 'string' ? site.settings.phone : '';
   const email = typeof site.settings.email === 'string' ? site.settings.email : '';
