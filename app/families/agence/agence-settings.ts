@@ -1,13 +1,14 @@
+import type { ParseKeys } from 'i18next';
 import type { AgenceSettings } from '../../../domain/agence/site';
 
-/** The agency site's menu (network spec §1): 'Louer' only when the site rents too. */
-export function agenceMenu(settings: Pick<AgenceSettings, 'showLouer'>): Array<{ label: string; href: string }> {
+/** The agency header's menu; labels are keys of the 'agence' catalogue. */
+export function agenceMenu(settings: Pick<AgenceSettings, 'showLouer'>): Array<{ label: ParseKeys<'agence'>; href: string }> {
   return [
-    { label: 'Accueil', href: '/' },
-    { label: 'Vendre mon bien', href: '/vendre' },
-    { label: 'Acheter', href: '/recherche-bien' },
-    ...(settings.showLouer ? [{ label: 'Louer', href: '/recherche-location' }] : []),
-    { label: 'Blog', href: '/actualites' },
-    { label: 'Contact', href: '/contact' },
+    { label: 'menu.home', href: '/' },
+    { label: 'menu.sellMyProperty', href: '/vendre' },
+    { label: 'menu.buy', href: '/recherche-bien' },
+    ...(settings.showLouer ? [{ label: 'menu.rent' as const, href: '/recherche-location' }] : []),
+    { label: 'menu.blog', href: '/actualites' },
+    { label: 'menu.contact', href: '/contact' },
   ];
 }
