@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '../../domain/leads/schemas';
 import { formatMeetingDate, nextMeeting } from '../../domain/recrutement/next-meeting';
-import { parseRecrutementRecord } from '../../domain/recrutement/record';
+import { recordOfSite } from '../../domain/recrutement/record';
 import { meetingSignupSchema, SIGNUP_SUCCESS } from '../../domain/recrutement/signup';
 import { signupErrorPath, signupSuccessPath } from '../../domain/recrutement/signup-page';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
@@ -31,15 +31,15 @@ async function formFieldErrors(request: Request): Promise<string[] | null> {
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
   const site = resolution.kind === 'site' ? resolution.site : null;
-  const record = site ? parseRecrutementRecord(site.settings) : null;
-  if (site && record && !record.ok) {
+  const record = site ? recordOfSite(site) : null;
+  if (site && !record) {
     return Response.json({ success: false, message: 'Ce site ne propose pas de réunion d’information.' }, { status: 404 });
   }
   const fields = await formFieldErrors(request);
   if (fields) return Response.redirect(new URL(signupErrorPath(fields), request.url), 303);
 
   // One instant per request: the e-mail names the meeting the visitor is shown.
-  const meetingAt = record?.ok ? nextMeeting(new Date(), record.record.meetings) : new Date();
+  const meetingAt = record ? nextMeeting(new Date(), record.meetings) : new Date();
   const meetingIso = meetingAt.toISOString();
   return handleLeadPost(request, context.get(servicesContext), site, {
     endpoint: ENDPOINT,
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     successFields: () => ({
       message: SIGNUP_SUCCESS,
       meetingAt: meetingIso,
-      meetingLabel: record?.ok ? formatMeetingDate(meetingAt, record.record.meetings.timeZone) : null,
+      meetingLabel: record ? formatMeetingDate(meetingAt, record.meetings.timeZone) : null,
     }),
     toLead: ({ firstName, lastName, email, phone, when, profile, accept }) => ({
       type: MEETING_SIGNUP_TYPE,

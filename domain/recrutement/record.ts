@@ -41,7 +41,7 @@ export const recrutementRecordSchema = z.object({
 export type RecrutementRecord = z.infer<typeof recrutementRecordSchema>;
 export type ProfileKey = keyof RecrutementRecord['pricing'];
 
-/** The site's recruitment record, or the list of what is missing (the page then says so, no 500). */
+/** A recruitment record, or the list of what is wrong with it (the seed test and the editors read it). */
 export function parseRecrutementRecord(settings: Record<string, unknown>): { ok: true; record: RecrutementRecord } | { ok: false; problems: string[] } {
   const parsed = recrutementRecordSchema.safeParse(settings.recrutement);
   if (parsed.success) return { ok: true, record: parsed.data };
@@ -56,4 +56,11 @@ export function networkOffer(record: RecrutementRecord) {
 /** `?profil=agence` picks the agency pricing; anything else the adviser's (the default). */
 export function profileFromParam(value: string | null): ProfileKey {
   return value === 'agence' ? 'agence' : 'mandataire';
+}
+
+/** The record of a site already parsed by its family (domain/recrutement/site.ts); null for other families or a missing record. */
+export function recordOfSite(site: { family: string; settings: object }): RecrutementRecord | null {
+  if (site.family !== 'recrutement') return null;
+  const record = (site.settings as { recrutement?: RecrutementRecord }).recrutement;
+  return record ?? null;
 }

@@ -1,7 +1,7 @@
 import { meetingConfirmationMail } from '../../domain/recrutement/confirmation-mail';
 import { meetingIcs } from '../../domain/recrutement/meeting-ics';
 import { nextMeeting } from '../../domain/recrutement/next-meeting';
-import { parseRecrutementRecord } from '../../domain/recrutement/record';
+import { recordOfSite } from '../../domain/recrutement/record';
 import { recipientOf } from '../leads/deliverers.server';
 import type { ConfirmationBuilder } from '../leads/confirmation.server';
 
@@ -19,12 +19,12 @@ function storedMeetingAt(payload: string): Date | null {
 
 /** The sign-up confirmation: the meeting the visitor was shown (stored with the lead), and its .ics. */
 export const meetingConfirmation: ConfirmationBuilder = (lead, site) => {
-  const parsed = parseRecrutementRecord(site.settings);
-  if (!parsed.ok) throw new Error(`site ${site.id}: recruitment record incomplete (${parsed.problems.join('; ')})`);
-  const { meetings } = parsed.record;
+  const record = recordOfSite(site);
+  if (!record) throw new Error(`site ${site.id}: recruitment record missing or unreadable`);
+  const { meetings } = record;
   if (!lead.email) throw new Error('sign-up without e-mail');
   const meetingAt = storedMeetingAt(lead.payload) ?? nextMeeting(new Date(lead.created_at), meetings);
-  const brand = String(site.settings.brand ?? site.name);
+  const brand = site.settings.brand || site.name;
   const contactEmail = recipientOf(site);
   const { subject, text } = meetingConfirmationMail({ firstName: lead.firstname ?? '', brand, meetingAt, timeZone: meetings.timeZone, durationMinutes: meetings.durationMinutes, joinUrl: meetings.joinUrl, contactEmail });
   const ics = meetingIcs({

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
+import type { RecrutementPublicSite } from '../../../../domain/recrutement/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 
 export interface ContactData {
@@ -12,7 +13,7 @@ export interface ContactData {
 const schema = z.object({ id: z.string().default('rdv'), title: z.string().default('Parlons de votre projet') });
 
 /** The contact / appointment block (#rdv): phone, e-mail and the next information meeting. */
-function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactData>) {
+function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactData, RecrutementPublicSite>) {
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-teal-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2 lg:px-6">

@@ -5,6 +5,7 @@ import type { recrutementContactBlock } from './Contact';
 
 export const contactLoader = defineLoader<typeof recrutementContactBlock>(async ({ site }) => {
   const record = recordOf(site);
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return { data: { phone: text(site.settings.phone), email: text(site.settings.email), nextMeeting: nextMeetingLabel(record), durationLabel: recordTokens(record).reunionDuree ?? '' } };
+  // The settings of a recruitment site (the block only ever renders on one).
+  const settings = site.family === 'recrutement' ? site.settings : { phone: undefined, email: undefined };
+  return { data: { phone: settings.phone ?? '', email: settings.email ?? '', nextMeeting: nextMeetingLabel(record), durationLabel: recordTokens(record).reunionDuree ?? '' } };
 });

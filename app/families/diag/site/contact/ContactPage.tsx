@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ContactForm } from './ContactForm';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ContactData {
   /** Coordinates of the CRM address, found through the address service; null when unknown. */
@@ -24,8 +25,8 @@ function mapEmbed({ lat, lon }: { lat: number; lon: number }): string {
 }
 
 /** /contact: the simple form, the map of the CRM address, social links and contact details. */
-function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData>) {
-  const crm = parseDiagCrm(site.crm);
+function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData, DiagPublicSite>) {
+  const crm = site.crm;
   const name = fullName(crm);
   const socials = SOCIALS.flatMap(([key, label]) => {
     const href = crm[key];

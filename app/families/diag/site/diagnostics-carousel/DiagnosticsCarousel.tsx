@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DIAGNOSTICS, enabledServices, servicePath } from '../../../../../domain/diag/catalogue';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 const SUMMARIES: Record<string, string> = {
   'diagnostic-dpe': 'La consommation d’énergie et les émissions de gaz à effet de serre du logement, de A à G.',
@@ -20,7 +21,7 @@ const SUMMARIES: Record<string, string> = {
 const arrow = 'rounded-full border-2 border-diag-700 p-2 text-diag-700 hover:bg-diag-100';
 
 /** A looping carousel of the mandatory diagnostics the site offers: 1, 2 or 4 per view by width. */
-function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>>) {
+function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const items = enabledServices(DIAGNOSTICS, site.crm).filter((d) => d.mandatory);
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' });
   if (items.length === 0) return null;

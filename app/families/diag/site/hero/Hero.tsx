@@ -1,10 +1,11 @@
 import { type MouseEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { HeroVideo } from './HeroVideo';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export const heroSchema = z.object({ audience: z.enum(['particulier', 'professionnel']).default('particulier') });
 
@@ -42,7 +43,7 @@ function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onS
   );
 }
 
-export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData>) {
+export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData, DiagPublicSite>) {
   const [mode, setMode] = useState<Mode>(data.initialMode);
   // A navigation to this same page (e.g. the mobile menu's 'Prendre rendez-vous') keeps the block
   // mounted: follow the mode its URL asks for again.
@@ -52,7 +53,7 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
     setNavigation(key);
     setMode(data.initialMode);
   }
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const name = fullName(crm);
   const avatar = crm.ActivCloudflareHomeAvatarImageIdString;
   const video = typeof site.settings.heroVideoUrl === 'string' ? site.settings.heroVideoUrl : null;

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { NewsCard } from '../news/NewsCard';
 import type { NewsItem } from '../news/news-types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** 'Nos dernières actualités': a featured article, the next three, and the link to all news. */
-function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }>) {
+function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }, DiagPublicSite>) {
   const [featured, ...others] = data.items;
   if (!featured) return null;
   return (

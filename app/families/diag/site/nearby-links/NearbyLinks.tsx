@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** Links to nearby towns' local pages (CRM list ActivNearbyLinks), in a collapsible list. */
-function NearbyLinks({ site }: BlockProps<Record<string, never>>) {
-  const links = (parseDiagCrm(site.crm).ActivNearbyLinks ?? []).filter((l) => l.url && l.label);
+function NearbyLinks({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const links = (site.crm.ActivNearbyLinks ?? []).filter((l) => l.url && l.label);
   if (links.length === 0) return null;
   return (
     <section aria-label="Villes à proximité" className="border-t border-slate-200 bg-white">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ArticleData {
   title: string;
@@ -13,7 +14,7 @@ export interface ArticleData {
 }
 
 /** /actualites/{slug}: title, image, date in French long format and the sanitised description. */
-function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData>) {
+function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData, DiagPublicSite>) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link to="/actualites" className="text-sm font-semibold">

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { NewsCard } from './NewsCard';
 import { EMPTY_NEWS, type NewsPage } from './news-types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** /actualites: nine per page, the first one featured ('À LA UNE'), previous and next links. */
-function NewsList({ data }: BlockProps<Record<string, never>, NewsPage>) {
+function NewsList({ data }: BlockProps<Record<string, never>, NewsPage, DiagPublicSite>) {
   const [first, ...rest] = data.items;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 lg:px-6">

@@ -2,11 +2,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { formatRating } from '../../../../../domain/diag/rating';
 import { REVIEW_CAROUSEL_DELAY_MS, reviewsView } from '../../../../../domain/diag/reviews';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { Stars } from '../../../../ui/Stars';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 function ReviewSiteLogo() {
   return <img src="/logos/avis-clients.svg" alt="Avis Clients" width={160} height={40} className="h-10 w-40" loading="lazy" />;
@@ -59,8 +59,8 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
 }
 
 /** 'Avis de nos clients' (spec §2 section 9 and §4 rules). */
-function Reviews({ site }: BlockProps<Record<string, never>>) {
-  const view = reviewsView(parseDiagCrm(site.crm));
+function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const view = reviewsView(site.crm);
   if (view.mode === 'hidden') return null;
   return (
     <section aria-labelledby="avis-title" className="bg-slate-50">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ServicePageData {
   slug: string;
@@ -17,7 +18,7 @@ export interface ServicePageData {
 }
 
 /** /diagnostics/{slug} and /prestations/{slug}: the service's text, who does it, and the quote. */
-function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
+function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData, DiagPublicSite>) {
   return (
     <article>
       <header className="bg-diag-900 text-white">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The simulator announcement, shown when the CRM flag ActivShowHomeNotifBanner is true. */
-function SimulatorBanner({ site }: BlockProps<Record<string, never>>) {
-  if (parseDiagCrm(site.crm).ActivShowHomeNotifBanner !== true) return null;
+function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  if (site.crm.ActivShowHomeNotifBanner !== true) return null;
   return (
     <aside aria-label="Réforme du DPE 2026" className="bg-amber-100 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between lg:px-6">
