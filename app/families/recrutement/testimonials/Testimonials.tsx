@@ -22,7 +22,7 @@ const schema = z.object({ id: z.string().default('temoignages'), title: z.string
 function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; onPlay(v: PlayingVideo): void }) {
   const w = large ? 960 : 480;
   return (
-    <figure className={large ? 'lg:col-span-3' : ''}>
+    <figure className={large ? 'lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-10' : ''}>
       {/* Without JavaScript the link opens the video on its host; with it, the modal plays it here. */}
       <a
         href={item.videoUrl}
@@ -39,8 +39,8 @@ function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; 
           <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-teal-dark shadow">▶ Voir la vidéo<span className="sr-only"> : {item.title}</span></span>
         </span>
       </a>
-      <figcaption className="mt-3">
-        <span className={`block font-bold text-slate-900 ${large ? 'text-xl' : ''}`}>{item.title}</span>
+      <figcaption className="mt-3 lg:mt-0">
+        <span className={`block font-bold text-slate-900 ${large ? 'text-xl lg:text-2xl' : ''}`}>{item.title}</span>
         <span className="block text-sm text-slate-700">{item.subtitle}</span>
       </figcaption>
     </figure>
