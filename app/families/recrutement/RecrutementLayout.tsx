@@ -39,14 +39,14 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
           <Link to={href('/')} aria-label={t('common:homeOf', { name: site.name })} className="text-teal-brand">
             <ImmoLogo name={brand} />
           </Link>
-          <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-1 xl:flex">
+          <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-0.5 xl:flex">
             {RECRUTEMENT_MENU.map((m) => (
               <NavLink
                 key={m.href}
                 to={href(m.href)}
                 end
                 className={({ isActive }) =>
-                  `relative rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-brand after:absolute after:inset-x-3 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
+                  `relative rounded px-2 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-teal-brand after:absolute after:inset-x-2 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
                 }
               >
                 {t(m.label)}
@@ -54,7 +54,7 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
             ))}
           </nav>
           <LanguageToggle className="ml-auto hidden text-teal-brand sm:inline-flex xl:ml-2" />
-          <Link to={href('/reunion-d-information#inscription')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block">
+          <Link to={href('/reunion-d-information#inscription')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-white sm:inline-block">
             {t('menu.bookAppointment')}
           </Link>
           {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
