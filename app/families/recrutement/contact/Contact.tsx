@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { RecrutementPublicSite } from '../../../../domain/recrutement/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 
 export interface ContactData {
   phone: string;
@@ -14,6 +15,7 @@ const schema = z.object({ id: z.string().default('rdv'), title: z.string().defau
 
 /** The contact / appointment block (#rdv): phone, e-mail and the next information meeting. */
 function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactData, RecrutementPublicSite>) {
+  const href = useLocalizedHref();
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-teal-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2 lg:px-6">
@@ -43,7 +45,7 @@ function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactDat
           <p className="text-sm font-semibold tracking-wide text-white uppercase">Prochaine réunion d’information</p>
           <p className="mt-2 text-xl font-bold first-letter:uppercase">{data.nextMeeting}</p>
           <p className="text-white/90">En ligne, {data.durationLabel}, gratuite et sans engagement.</p>
-          <Link to="/reunion-d-information#inscription" className="mt-5 inline-block rounded-full bg-gold-soft px-5 py-3 font-semibold text-teal-dark hover:bg-gold-light">
+          <Link to={href('/reunion-d-information#inscription')} className="mt-5 inline-block rounded-full bg-gold-soft px-5 py-3 font-semibold text-teal-dark hover:bg-gold-light">
             Je m’inscris
           </Link>
         </div>

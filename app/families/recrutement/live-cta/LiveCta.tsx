@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 
 export interface LiveCtaData {
   nextMeeting: string;
@@ -9,6 +10,7 @@ const schema = z.object({ title: z.string().default('Participez en direct à not
 
 /** The live-participation call to action, to /reunion-d-information. */
 function LiveCta({ props, data }: BlockProps<z.output<typeof schema>, LiveCtaData>) {
+  const href = useLocalizedHref();
   return (
     <section aria-labelledby="direct-titre" className="bg-gold-light">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between lg:px-6">
@@ -22,7 +24,7 @@ function LiveCta({ props, data }: BlockProps<z.output<typeof schema>, LiveCtaDat
           </h2>
           <p className="mt-1 text-slate-800 first-letter:uppercase">{data.nextMeeting}, en visioconférence.</p>
         </div>
-        <Link to="/reunion-d-information#inscription" className="shrink-0 rounded-full bg-teal-brand px-6 py-3 font-semibold text-white hover:bg-teal-dark">
+        <Link to={href('/reunion-d-information#inscription')} className="shrink-0 rounded-full bg-teal-brand px-6 py-3 font-semibold text-white hover:bg-teal-dark">
           Je participe
         </Link>
       </div>

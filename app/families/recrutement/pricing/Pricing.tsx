@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 
 export interface PricingData {
   profile: 'mandataire' | 'agence';
@@ -17,6 +18,7 @@ const schema = z.object({ id: z.string().default('tarifs') });
  * JavaScript; the server renders the chosen offer's title, price and features.
  */
 function Pricing({ props, data }: BlockProps<z.output<typeof schema>, PricingData>) {
+  const href = useLocalizedHref();
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
@@ -42,7 +44,7 @@ function Pricing({ props, data }: BlockProps<z.output<typeof schema>, PricingDat
               <span className="text-4xl font-bold text-teal-brand">{data.priceHt}</span> <span className="text-slate-800">HT / mois</span>
             </p>
             <p className="text-sm text-slate-700">soit {data.priceTtc} TTC / mois, sans engagement</p>
-            <Link to="/reunion-d-information#inscription" className="mt-6 inline-block rounded-full bg-teal-brand px-5 py-3 font-semibold text-white hover:bg-teal-dark">
+            <Link to={href('/reunion-d-information#inscription')} className="mt-6 inline-block rounded-full bg-teal-brand px-5 py-3 font-semibold text-white hover:bg-teal-dark">
               Réserver ma place à la réunion
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 
 const schema = z.object({
   /** The anchor of the section (#performances, #continue…). */
@@ -18,6 +19,7 @@ export type SectionProps = z.output<typeof schema>;
 /** A titled section of text and bullet points; its figures are filled from the site's record by the loader. */
 function Section({ props, data }: BlockProps<SectionProps, SectionProps>) {
   const content = data;
+  const href = useLocalizedHref();
   return (
     <section id={props.id} aria-labelledby={props.id ? `${props.id}-titre` : undefined} className={`scroll-mt-20 ${props.tone === 'tinted' ? 'bg-gold-light/60' : 'bg-white'}`}>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
@@ -41,7 +43,7 @@ function Section({ props, data }: BlockProps<SectionProps, SectionProps>) {
           </ul>
         )}
         {content.cta && (
-          <Link to={content.cta.href} className="mt-6 inline-block rounded-full bg-teal-brand px-5 py-2.5 font-semibold text-white hover:bg-teal-dark">
+          <Link to={href(content.cta.href)} className="mt-6 inline-block rounded-full bg-teal-brand px-5 py-2.5 font-semibold text-white hover:bg-teal-dark">
             {content.cta.label}
           </Link>
         )}

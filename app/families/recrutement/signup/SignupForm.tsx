@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
 import { meetingSignupSchema, SIGNUP_PROFILES, SIGNUP_SUCCESS, type SignupField } from '../../../../domain/recrutement/signup';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 
@@ -48,6 +49,7 @@ function SignupForm({ props, data }: BlockProps<z.output<typeof schema>, SignupD
   const [done, setDone] = useState<string | null | undefined>(initial.kind === 'success' ? initial.meetingLabel : undefined);
   const { state, error, submit } = useLeadSubmit(ENDPOINT);
   const form = useRef<HTMLFormElement>(null);
+  const href = useLocalizedHref();
 
   const clear = (field: SignupField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
@@ -136,7 +138,7 @@ function SignupForm({ props, data }: BlockProps<z.output<typeof schema>, SignupD
             <input type="checkbox" name="accept" value="on" aria-required="true" aria-invalid={errors.accept ? true : undefined} aria-describedby={errors.accept ? 'inscription-accept-erreur' : undefined} onChange={() => clear('accept')} className="mt-0.5 h-4 w-4 accent-teal-brand" />
             <span>
               J’accepte que mes données servent à m’inscrire et à être recontacté(e), selon la{' '}
-              <Link to="/protection-donnees" className="font-semibold text-teal-brand underline">
+              <Link to={href('/protection-donnees')} className="font-semibold text-teal-brand underline">
                 politique de protection des données
               </Link>{' '}
               <span aria-hidden="true">*</span>
