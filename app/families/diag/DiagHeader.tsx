@@ -11,6 +11,7 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { Stars } from '../../ui/Stars';
 import type { PublicSite } from '../../site/public-site';
 import { DiagLogo } from './DiagLogo';
+import { useServiceLabel } from './service-label';
 
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
 const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
@@ -19,6 +20,7 @@ export function DiagHeader({ site }: { site: PublicSite }) {
   const { t } = useTranslation(['diag', 'common']);
   const href = useLocalizedHref();
   const locale = useLocale();
+  const serviceLabel = useServiceLabel();
   const crm = parseDiagCrm(site.crm);
   const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
   const prestations = enabledServices(PRESTATIONS, site.crm);
@@ -44,7 +46,7 @@ export function DiagHeader({ site }: { site: PublicSite }) {
             {diagnostics.map((s) => (
               <li key={s.slug}>
                 <Link className={menuItem} to={href(servicePath(s))}>
-                  {s.label}
+                  {serviceLabel(s)}
                 </Link>
               </li>
             ))}
@@ -66,7 +68,7 @@ export function DiagHeader({ site }: { site: PublicSite }) {
             {prestations.map((s) => (
               <li key={s.slug}>
                 <Link className={menuItem} to={href(servicePath(s))}>
-                  {s.label}
+                  {serviceLabel(s)}
                 </Link>
               </li>
             ))}
