@@ -28,9 +28,10 @@ export const HONEYPOT_FIELD = 'website';
 
 // diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
 export const diagContactSchema = z.object({
-  name: trimmed().min(1, 'Le nom est obligatoire.'),
-  email: z.string().trim().min(1, 'L’email est obligatoire.').max(200).regex(EMAIL_PATTERN, 'Email invalide'),
-  message: trimmed(MAX_TEXT).min(1, 'Le message est obligatoire.'),
+  // Messages are catalogue keys (decision 0016), translated in the request's language where shown.
+  name: trimmed().min(1, 'forms:name.required'),
+  email: z.string().trim().min(1, 'forms:email.required').max(200).regex(EMAIL_PATTERN, 'forms:email.invalid'),
+  message: trimmed(MAX_TEXT).min(1, 'forms:message.required'),
   site: optionalText(),
   subdomain: optionalText(),
 });
