@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbKind } from './database.server';
 import * as initial from './migrations/0001-initial';
+import * as siteHosts from './migrations/0002-site-hosts';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-site-hosts': siteHosts,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -11,13 +11,19 @@ export interface SitesTable {
   id: string;
   family: string;
   name: string;
-  /** JSON array of production host names; `<id>.localhost` always works too. */
-  hosts: Json;
   crm: Json;
   settings: Json;
   /** JSON object: path pattern → list of blocks, overriding or adding to the family's pages. */
   pages: Json;
   created_at: Instant;
+}
+
+/** Production host names of a site (lower case); the host is the key, so one host names one site. `<id>.localhost` always works too. */
+export interface SiteHostsTable {
+  host: string;
+  site_id: string;
+  /** 0 for the canonical host, then the aliases. */
+  position: number;
 }
 
 export interface LeadsTable {
@@ -87,6 +93,7 @@ export interface SimulatorTrackingTable {
 
 export interface Database {
   sites: SitesTable;
+  site_hosts: SiteHostsTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   posts: PostsTable;

@@ -18,7 +18,7 @@ function parsePayload(lead: LeadRow): unknown {
 
 /** Where the local business reads its leads: the CRM e-mail, else the site settings' e-mail. */
 export function recipientOf(site: Site): string | null {
-  const candidates = [site.crm.Email, site.settings.leadEmail, site.settings.email];
+  const candidates = ['Email' in site.crm ? site.crm.Email : undefined, site.settings.leadEmail, 'email' in site.settings ? site.settings.email : undefined];
   const found = candidates.find((c): c is string => typeof c === 'string' && c.includes('@'));
   return found ?? null;
 }

@@ -15,13 +15,13 @@ export async function seedDemo(db: Db): Promise<number> {
           id: site.id,
           family: site.family,
           name: site.name,
-          hosts: JSON.stringify(site.hosts),
           crm: JSON.stringify(site.crm),
           settings: JSON.stringify(site.settings),
           pages: JSON.stringify(site.pages ?? {}),
           created_at: now,
         })
         .execute();
+      for (const [position, host] of site.hosts.entries()) await trx.insertInto('site_hosts').values({ host: host.toLowerCase(), site_id: site.id, position }).execute();
     }
     for (const post of SEED_DIAG_POSTS) await trx.insertInto('posts').values(post).execute();
     for (const page of SEED_SERVICE_PAGES) await trx.insertInto('service_pages').values(page).execute();

@@ -5,14 +5,14 @@ import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Drawer } from '../../ui/Drawer';
 import { LanguageToggle } from '../../ui/LanguageToggle';
-import type { PublicSite } from '../../site/public-site';
+import type { AgencePublicSite } from '../../../domain/agence/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
-import { agenceMenu, agenceSettings } from './agence-settings';
+import { agenceMenu } from './agence-settings';
 
-export function AgenceLayout({ site, children }: { site: PublicSite; children: ReactNode }) {
+export function AgenceLayout({ site, children }: { site: AgencePublicSite; children: ReactNode }) {
   const { t } = useTranslation(['agence', 'common']);
   const href = useLocalizedHref();
-  const settings = agenceSettings(site.settings);
+  const settings = site.settings;
   const menu = agenceMenu(settings);
   const footerLink = 'block py-1 text-sm text-white/90 hover:underline';
   return (

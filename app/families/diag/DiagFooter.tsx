@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseDiagCrm, splitCrmList } from '../../../domain/diag/crm';
+import { splitCrmList } from '../../../domain/diag/crm';
 import { useLocalizedHref } from '../../i18n/hooks';
-import type { PublicSite } from '../../site/public-site';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 import { logoFor } from './certification-logos';
 
 function Mark({ name }: { name: string }) {
@@ -29,7 +29,7 @@ function MarkGroup({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-const SOCIALS: Array<[keyof ReturnType<typeof parseDiagCrm>, string]> = [
+const SOCIALS: Array<[keyof DiagPublicSite['crm'], string]> = [
   ['SocialFacebookUrl', 'Facebook'],
   ['SocialTwitterUrl', 'X (Twitter)'],
   ['SocialInstagramUrl', 'Instagram'],
@@ -37,10 +37,10 @@ const SOCIALS: Array<[keyof ReturnType<typeof parseDiagCrm>, string]> = [
   ['SocialYoutubeUrl', 'YouTube'],
 ];
 
-export function DiagFooter({ site }: { site: PublicSite }) {
+export function DiagFooter({ site }: { site: DiagPublicSite }) {
   const { t } = useTranslation(['diag', 'common']);
   const href = useLocalizedHref();
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const certifiers = splitCrmList(crm.ActivOrganismeCertificateur);
   const insurers = splitCrmList(crm.ActivAssurance);
   const oneLine = certifiers.length === 1 && insurers.length === 1;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DIAGNOSTICS, enabledServices, PRESTATIONS, servicePath } from '../../../domain/diag/catalogue';
-import { parseDiagCrm } from '../../../domain/diag/crm';
 import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
@@ -9,19 +8,19 @@ import { Dropdown } from '../../ui/Dropdown';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { Stars } from '../../ui/Stars';
-import type { PublicSite } from '../../site/public-site';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 import { DiagLogo } from './DiagLogo';
 import { useServiceLabel } from './service-label';
 
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
 const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
 
-export function DiagHeader({ site }: { site: PublicSite }) {
+export function DiagHeader({ site }: { site: DiagPublicSite }) {
   const { t } = useTranslation(['diag', 'common']);
   const href = useLocalizedHref();
   const locale = useLocale();
   const serviceLabel = useServiceLabel();
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
   const prestations = enabledServices(PRESTATIONS, site.crm);
   const phone = formatPhonePairs(crm.PhoneNumber);

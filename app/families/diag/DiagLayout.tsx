@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PublicSite } from '../../site/public-site';
 import { DiagFooter } from './DiagFooter';
 import { DiagHeader } from './DiagHeader';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 
-export function DiagLayout({ site, children }: { site: PublicSite; children: ReactNode }) {
+export function DiagLayout({ site, children }: { site: DiagPublicSite; children: ReactNode }) {
   // The under-construction variant is one page with its own minimal chrome.
   if (site.settings.underConstruction === true) return <>{children}</>;
   return (

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocalizedHref } from '../../i18n/hooks';
-import type { PublicSite } from '../../site/public-site';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
 
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-gold-soft uppercase';
 const link = 'block py-1 text-sm text-white/90 hover:text-white hover:underline';
 
-export function ImmoFooter({ site }: { site: PublicSite }) {
+export function ImmoFooter({ site }: { site: ImmoPublicSite }) {
   const { t } = useTranslation(['immo', 'common']);
   const href = useLocalizedHref();
   const brand = String(site.settings.brand ?? site.name);

@@ -6,19 +6,19 @@ import { Dropdown } from '../../ui/Dropdown';
 import { ChevronDownIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { useScrolledPast } from '../../ui/useScrolledPast';
-import type { PublicSite } from '../../site/public-site';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
 import { ImmoLogo } from './ImmoLogo';
 import { IMMO_MENU, type MenuEntry } from './immo-menu';
 
 /** A menu entry's label in the page's language ({{brand}}: the network's name). */
-function useLabel(site: PublicSite): (entry: MenuEntry) => string {
+function useLabel(site: ImmoPublicSite): (entry: MenuEntry) => string {
   const { t } = useTranslation('immo');
   const brand = String(site.settings.brand ?? site.name);
   return (entry) => t(entry.label, { brand });
 }
 
-function EntryLink({ entry, site, className, text }: { entry: MenuEntry; site: PublicSite; className: string; text: string }) {
+function EntryLink({ entry, site, className, text }: { entry: MenuEntry; site: ImmoPublicSite; className: string; text: string }) {
   const localize = useLocalizedHref();
   if (entry.recruitmentPath) {
     const href = siblingUrl(site, siblingSetting(site.settings, 'recruitmentSite'), entry.recruitmentPath);
@@ -37,7 +37,7 @@ function EntryLink({ entry, site, className, text }: { entry: MenuEntry; site: P
 
 const item = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-gold-light';
 
-function DesktopEntry({ entry, site, nested = false }: { entry: MenuEntry; site: PublicSite; nested?: boolean }) {
+function DesktopEntry({ entry, site, nested = false }: { entry: MenuEntry; site: ImmoPublicSite; nested?: boolean }) {
   const { t } = useTranslation('immo');
   const label = useLabel(site);
   if (!entry.children) return <EntryLink entry={entry} site={site} text={label(entry)} className={nested ? item : 'rounded px-3 py-2 text-sm font-medium hover:text-gold-brand'} />;
@@ -68,7 +68,7 @@ function DesktopEntry({ entry, site, nested = false }: { entry: MenuEntry; site:
   );
 }
 
-function MobileEntry({ entry, site }: { entry: MenuEntry; site: PublicSite }) {
+function MobileEntry({ entry, site }: { entry: MenuEntry; site: ImmoPublicSite }) {
   const label = useLabel(site);
   if (!entry.children) return <EntryLink entry={entry} site={site} text={label(entry)} className="block border-b border-slate-100 py-3 font-medium" />;
   return (
@@ -93,7 +93,7 @@ function MobileEntry({ entry, site }: { entry: MenuEntry; site: PublicSite }) {
 }
 
 /** Fixed 72 px bar; turns opaque once the page is scrolled more than 8 px (wide screens). */
-export function ImmoHeader({ site }: { site: PublicSite }) {
+export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
   const scrolled = useScrolledPast(8);
   const { t } = useTranslation(['immo', 'common']);
   const href = useLocalizedHref();

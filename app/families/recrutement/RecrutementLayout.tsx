@@ -6,7 +6,7 @@ import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Drawer } from '../../ui/Drawer';
 import { LanguageToggle } from '../../ui/LanguageToggle';
-import type { PublicSite } from '../../site/public-site';
+import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 
 /** Labels are keys of the 'recrutement' catalogue. */
@@ -22,7 +22,7 @@ export const RECRUTEMENT_MENU: Array<{ label: ParseKeys<'recrutement'>; href: st
 ];
 
 /** Sticky header; the current page's link carries a marker (aria-current and a gold bar). */
-export function RecrutementLayout({ site, children }: { site: PublicSite; children: ReactNode }) {
+export function RecrutementLayout({ site, children }: { site: RecrutementPublicSite; children: ReactNode }) {
   const { t } = useTranslation(['recrutement', 'common']);
   const href = useLocalizedHref();
   const brand = String(site.settings.brand ?? site.name);

@@ -5,6 +5,7 @@ import type { MultiRowView, SingleOutcome } from '../../../../server/dpe/simulat
 import { MultiResults } from './MultiResults';
 import { SimulationResult } from './SimulationResult';
 import { trackLookup } from './track';
+import type { DiagPublicSite } from '../../../../domain/diag/site';
 
 export interface SimulatorData {
   input: string;
@@ -28,7 +29,7 @@ function Skeleton() {
 }
 
 /** The DPE 2026 simulator (spec §2, §4, §8): a GET form, so every result has its own URL. */
-export function SimulatorPage({ data }: BlockProps<Record<string, never>, SimulatorData>) {
+export function SimulatorPage({ data }: BlockProps<Record<string, never>, SimulatorData, DiagPublicSite>) {
   const navigation = useNavigation();
   const [value, setValue] = useState(data.input);
   useEffect(() => setValue(data.input), [data.input]);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ContactForm } from './ContactForm';
 import { useTranslation } from 'react-i18next';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ContactData {
   /** Coordinates of the CRM address, found through the address service; null when unknown. */
@@ -25,9 +26,9 @@ function mapEmbed({ lat, lon }: { lat: number; lon: number }): string {
 }
 
 /** /contact: the simple form, the map of the CRM address, social links and contact details. */
-function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData>) {
+function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const name = fullName(crm);
   const socials = SOCIALS.flatMap(([key, label]) => {
     const href = crm[key];

@@ -7,6 +7,7 @@ import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { useServiceLabel } from '../../service-label';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The mandatory diagnostics' one-line summaries, in the 'diag' catalogue (carousel.summary.<slug>). */
 function useSummary(): (slug: string) => string {
@@ -18,7 +19,7 @@ function useSummary(): (slug: string) => string {
 const arrow = 'rounded-full border-2 border-diag-700 p-2 text-diag-700 hover:bg-diag-100';
 
 /** A looping carousel of the mandatory diagnostics the site offers: 1, 2 or 4 per view by width. */
-function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>>) {
+function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const summary = useSummary();

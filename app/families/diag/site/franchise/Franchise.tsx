@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useTranslation } from 'react-i18next';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 const DEFAULT_FRANCHISE_URL = 'https://franchise.diageo.example/';
 
 /** /franchise: the network invites people to become franchisees; the external page opens in a new tab. */
-function Franchise({ site }: BlockProps<Record<string, never>>) {
+function Franchise({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const url = typeof site.settings.franchiseUrl === 'string' ? site.settings.franchiseUrl : DEFAULT_FRANCHISE_URL;
   const brand = typeof site.settings.brand === 'string' ? site.settings.brand : t('franchise.ourNetwork');

@@ -2,11 +2,12 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { HeroVideo } from './HeroVideo';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export const heroSchema = z.object({ audience: z.enum(['particulier', 'professionnel']).default('particulier') });
 
@@ -45,7 +46,7 @@ function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onS
   );
 }
 
-export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData>) {
+export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const [mode, setMode] = useState<Mode>(data.initialMode);
@@ -57,7 +58,7 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
     setNavigation(key);
     setMode(data.initialMode);
   }
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const name = fullName(crm);
   const avatar = crm.ActivCloudflareHomeAvatarImageIdString;
   const video = typeof site.settings.heroVideoUrl === 'string' ? site.settings.heroVideoUrl : null;

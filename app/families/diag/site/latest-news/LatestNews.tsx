@@ -5,9 +5,10 @@ import { useLocalizedHref } from '../../../../i18n/hooks';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { NewsCard } from '../news/NewsCard';
 import type { NewsItem } from '../news/news-types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** 'Nos dernières actualités': a featured article, the next three, and the link to all news. */
-function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }>) {
+function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const [featured, ...others] = data.items;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { formatPhonePairs } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 const dash = '–';
 
 /** /mentions-legales, filled from the CRM record, with the privacy section the consent notice refers to. */
-function LegalNotice({ site }: BlockProps<Record<string, never>>) {
-  const crm = parseDiagCrm(site.crm);
+function LegalNotice({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const crm = site.crm;
   const name = fullName(crm);
   const rows: Array<[string, string]> = [
     ['Raison sociale', site.name],

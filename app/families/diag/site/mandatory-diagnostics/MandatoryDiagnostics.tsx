@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { FreebieDownload } from '../freebie/FreebieDownload';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-lg px-5 py-3 font-semibold no-underline';
 
 /** 'Les diagnostics obligatoires': the quote, the carousel anchor and the table download. */
-function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>>) {
+function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   return (
     <section aria-labelledby="obligatoires-title" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-14 lg:grid-cols-2 lg:items-center lg:px-6">

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** Links to nearby towns' local pages (CRM list ActivNearbyLinks), in a collapsible list. */
-function NearbyLinks({ site }: BlockProps<Record<string, never>>) {
+function NearbyLinks({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
-  const links = (parseDiagCrm(site.crm).ActivNearbyLinks ?? []).filter((l) => l.url && l.label);
+  const links = (site.crm.ActivNearbyLinks ?? []).filter((l) => l.url && l.label);
   if (links.length === 0) return null;
   return (
     <section aria-label={t('nearby.label')} className="border-t border-slate-200 bg-white">

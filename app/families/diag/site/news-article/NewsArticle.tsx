@@ -4,6 +4,7 @@ import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedHref } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ArticleData {
   title: string;
@@ -15,7 +16,7 @@ export interface ArticleData {
 }
 
 /** /actualites/{slug}: title, image, date in French long format and the sanitised description. */
-function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData>) {
+function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   return (

@@ -5,9 +5,10 @@ import { NewsCard } from './NewsCard';
 import type { NewsPage } from './news-types';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedHref } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** /actualites: nine per page, the first one featured ('À LA UNE'), previous and next links. */
-function NewsList({ data }: BlockProps<Record<string, never>, NewsPage>) {
+function NewsList({ data }: BlockProps<Record<string, never>, NewsPage, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const [first, ...rest] = data.items;

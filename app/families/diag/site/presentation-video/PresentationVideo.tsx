@@ -3,12 +3,13 @@ import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { CloseIcon } from '../../../../ui/icons';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /**
  * The presentation video, in a dialog with an embedded player. The iframe is only created when the
  * dialog opens, so the page does not pay for the player. Without JavaScript the link opens the video.
  */
-function PresentationVideo({ site }: BlockProps<Record<string, never>>) {
+function PresentationVideo({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);

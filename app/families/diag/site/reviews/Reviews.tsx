@@ -3,12 +3,12 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { formatRating } from '../../../../../domain/diag/rating';
 import { REVIEW_CAROUSEL_DELAY_MS, reviewsView } from '../../../../../domain/diag/reviews';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { Stars } from '../../../../ui/Stars';
 import { useLocale } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 function ReviewSiteLogo() {
   const { t } = useTranslation('diag');
@@ -63,10 +63,10 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
 }
 
 /** 'Avis de nos clients' (spec §2 section 9 and §4 rules). */
-function Reviews({ site }: BlockProps<Record<string, never>>) {
+function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const locale = useLocale();
-  const view = reviewsView(parseDiagCrm(site.crm));
+  const view = reviewsView(site.crm);
   if (view.mode === 'hidden') return null;
   return (
     <section aria-labelledby="avis-title" className="bg-slate-50">

@@ -4,6 +4,7 @@ import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedHref } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ServicePageData {
   slug: string;
@@ -19,7 +20,7 @@ export interface ServicePageData {
 }
 
 /** /diagnostics/{slug} and /prestations/{slug}: the service's text, who does it, and the quote. */
-function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
+function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   return (

@@ -1,15 +1,15 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The simulator announcement, shown when the CRM flag ActivShowHomeNotifBanner is true. */
-function SimulatorBanner({ site }: BlockProps<Record<string, never>>) {
+function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
-  if (parseDiagCrm(site.crm).ActivShowHomeNotifBanner !== true) return null;
+  if (site.crm.ActivShowHomeNotifBanner !== true) return null;
   return (
     <aside aria-label={t('simulatorBanner.label')} className="bg-amber-100 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between lg:px-6">
