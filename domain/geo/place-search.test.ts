@@ -184,3 +184,18 @@ describe('searchPlaces', () => {
     for (const q of ['', ' ', 's', '-', '%%', '  a ']) expect(names(q)).toEqual({ communes: [], departements: [], regions: [] });
   });
 });
+
+describe('the fast commune scan ranks like a plain one', () => {
+  // Plain ranking: every key tested, exact, prefix, word prefix, inside, then population.
+  const naive = (text: string) =>
+    [...communes]
+      .sort((a, b) => b.population - a.population)
+      .map((c) => ({ c, rank: matchRank(placeKey(c.name), text) }))
+      .filter((x) => x.rank !== null)
+      .sort((a, b) => a.rank! - b.rank!)
+      .slice(0, 8)
+      .map((x) => x.c.name);
+  it.each(['sa', 'saint', 'saint e', 'bo', 'ourg', 'bourget', 'le', 'village', 'an', 'es', 'ia', 'paris', 'zz'])('%s', (q) => {
+    expect(searchPlaces(index, q).communes.map((c) => c.name)).toEqual(naive(queryKey(q)));
+  });
+});

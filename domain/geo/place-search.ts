@@ -86,6 +86,11 @@ interface IndexedArea<T> {
 export interface PlaceIndex {
   /** Most populated first, so a scan meets the ranking order within each match kind. */
   communes: readonly IndexedCommune[];
+  /** Every commune key in that order, each after a newline: one native indexOf walks the country. */
+  communeText: string;
+  /** Where each commune's key starts in communeText. */
+  communeStarts: Int32Array;
+  communesByKey: ReadonlyMap<string, readonly IndexedCommune[]>;
   byPostcode: ReadonlyMap<string, readonly CommuneRecord[]>;
   departements: readonly IndexedArea<DepartementSuggestion>[];
   departementByCode: ReadonlyMap<string, DepartementSuggestion>;
@@ -134,11 +139,14 @@ export function classifyPlaceQuery(raw: string | null | undefined): PlaceQuery {
 
 /** 0 exact, 1 prefix, 2 a later word starts with the text, 3 anywhere inside; null: no match. */
 export function matchRank(key: string, text: string): number | null {
-  if (key === text) return 0;
-  if (key.startsWith(text)) return 1;
-  if (key.includes(` ${text}`)) return 2;
-  return key.includes(text) ? 3 : null;
+  const at = key.indexOf(text);
+  if (at < 0) return null;
+  if (at === 0) return key.length === text.length ? 0 : 1;
+  if (key.charCodeAt(at - 1) === SPACE) return 2;
+  return key.indexOf(` ${text}`, at) >= 0 ? 2 : 3;
 }
+
+const SPACE = 32;
 
 const RANKS = 4;
 
@@ -216,8 +224,22 @@ export function buildPlaceIndex(input: { communes: readonly CommuneRecord[]; dep
   }
   departements.sort(byPopulation);
   regions.sort(byPopulation);
+  const indexed = communes.map((record) => ({ record, key: placeKey(record.name) }));
+  const communeStarts = new Int32Array(indexed.length);
+  let text = '';
+  const byKey = new Map<string, IndexedCommune[]>();
+  indexed.forEach((c, i) => {
+    communeStarts[i] = text.length + 1;
+    text += `\n${c.key}`;
+    const same = byKey.get(c.key);
+    if (same) same.push(c);
+    else byKey.set(c.key, [c]);
+  });
   return {
-    communes: communes.map((record) => ({ record, key: placeKey(record.name) })),
+    communes: indexed,
+    communeText: `${text}\n`,
+    communeStarts,
+    communesByKey: byKey,
     byPostcode,
     departements,
     departementByCode: new Map(departements.map((d) => [d.suggestion.code, d.suggestion])),
@@ -249,11 +271,45 @@ export function searchPlaces(index: PlaceIndex, raw: string | null | undefined):
       };
     case 'name':
       return {
-        communes: topByRank(index.communes, (c) => c.key, query.key, MAX_COMMUNES).map(({ record }) => communeSuggestion(record, mainPostcode(record))),
+        communes: communesByName(index, query.key).map(({ record }) => communeSuggestion(record, mainPostcode(record))),
         departements: topByRank(index.departements, (d) => d.key, query.key, MAX_DEPARTEMENTS).map((d) => d.suggestion),
         regions: topByRank(index.regions, (r) => r.key, query.key, MAX_REGIONS).map((r) => r.suggestion),
       };
   }
+}
+
+/** The commune of a position in communeText (binary search on the starts). */
+function communeAt(starts: Int32Array, position: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= position) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * Communes by name, as topByRank would rank them, without testing 35,000 keys one by one: exact
+ * matches come from a map, the others from the occurrences of the text in the joined keys, met in
+ * population order; the scan stops once exact and prefix matches fill the list.
+ */
+function communesByName(index: PlaceIndex, text: string): IndexedCommune[] {
+  const exact = (index.communesByKey.get(text) ?? []).slice(0, MAX_COMMUNES);
+  const buckets: IndexedCommune[][] = [exact, [], [], []];
+  const { communeText, communeStarts, communes } = index;
+  let from = 0;
+  while (exact.length + buckets[1]!.length < MAX_COMMUNES) {
+    const found = communeText.indexOf(text, from);
+    if (found < 0) break;
+    const i = communeAt(communeStarts, found);
+    const commune = communes[i]!;
+    const rank = matchRank(commune.key, text);
+    if (rank !== null && rank > 0 && buckets[rank]!.length < MAX_COMMUNES) buckets[rank]!.push(commune);
+    from = i + 1 < communeStarts.length ? communeStarts[i + 1]! : communeText.length;
+  }
+  return buckets.flat().slice(0, MAX_COMMUNES);
 }
 
 /** The postcode shown for a commune found by name: its lowest ("Paris (75001)", "Marseille (13001)"). */

