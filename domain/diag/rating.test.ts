@@ -24,3 +24,5 @@ describe('formatRating (one decimal)', () => {
     [undefined, '–'],
   ])('%s → %s', (avg, expected) => expect(formatRating(avg)).toBe(expected));
 });
+
+it('shows one decimal with a point in English', () => expect(formatRating(4.75, 'en')).toBe('4.8'));

@@ -1,3 +1,5 @@
+import { type Locale, LOCALE_TAGS } from '../i18n/locale';
+
 /** Star fill for an average out of 5, in half-star steps with the spec's 0.1 tolerance. */
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -7,7 +9,7 @@ export function starFills(average: number | null | undefined, tolerance = 0.1): 
 }
 
 /** "4,9" — one decimal, French decimal comma. */
-export function formatRating(average: number | null | undefined): string {
+export function formatRating(average: number | null | undefined, locale: Locale = 'fr'): string {
   if (!Number.isFinite(average)) return '–';
-  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average as number);
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average as number);
 }

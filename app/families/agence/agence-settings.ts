@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { z } from 'zod';
 
 /** The agency site's settings (network spec §1): read leniently, defaults when missing. */
@@ -17,13 +18,14 @@ export function agenceSettings(raw: Record<string, unknown>): AgenceSettings {
   return agenceSettingsSchema.parse(raw);
 }
 
-export function agenceMenu(settings: AgenceSettings): Array<{ label: string; href: string }> {
+/** The agency header's menu; labels are keys of the 'agence' catalogue. */
+export function agenceMenu(settings: AgenceSettings): Array<{ label: ParseKeys<'agence'>; href: string }> {
   return [
-    { label: 'Accueil', href: '/' },
-    { label: 'Vendre mon bien', href: '/vendre' },
-    { label: 'Acheter', href: '/recherche-bien' },
-    ...(settings.showLouer ? [{ label: 'Louer', href: '/recherche-location' }] : []),
-    { label: 'Blog', href: '/actualites' },
-    { label: 'Contact', href: '/contact' },
+    { label: 'menu.home', href: '/' },
+    { label: 'menu.sellMyProperty', href: '/vendre' },
+    { label: 'menu.buy', href: '/recherche-bien' },
+    ...(settings.showLouer ? [{ label: 'menu.rent' as const, href: '/recherche-location' }] : []),
+    { label: 'menu.blog', href: '/actualites' },
+    { label: 'menu.contact', href: '/contact' },
   ];
 }

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/i18n/locale';
+import { NAMESPACES } from './namespaces';
+import { resources } from './resources.server';
+
+const LOCALES_DIR = path.join(import.meta.dirname, 'locales');
+
+/** 'a.b' → its string, for every leaf of a catalogue. Plural forms (_one, _other…) count as one key. */
+function leaves(node: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof node === 'string') out.set(prefix, node);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      for (const [k, v] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
+    }
+  }
+  return out;
+}
+
+const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<(\w+)\s*\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+
+describe('catalogues', () => {
+  it('has exactly one file per declared namespace in each locale, all bundled on the server', () => {
+    for (const locale of LOCALES) {
+      const files = fs.readdirSync(path.join(LOCALES_DIR, locale)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+      expect(files).toEqual([...NAMESPACES].sort());
+      expect(Object.keys(resources[locale]).sort()).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  it.each(NAMESPACES)('%s: English has the French keys, with the same {{variables}} and <tags>', (namespace) => {
+    const fr = leaves(resources.fr[namespace]);
+    const en = leaves(resources.en[namespace]);
+    expect(new Set([...en.keys()].map(baseKey))).toEqual(new Set([...fr.keys()].map(baseKey)));
+    for (const [key, text] of en) {
+      const french = fr.get(key) ?? fr.get(`${baseKey(key)}_other`) ?? fr.get(baseKey(key));
+      expect(french, `${namespace}:${key}`).toBeDefined();
+      expect(placeholders(text), `${namespace}:${key}`).toEqual(placeholders(french as string));
+      expect(text.trim(), `${namespace}:${key} is empty`).not.toBe('');
+    }
+  });
+});
