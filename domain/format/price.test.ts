@@ -18,6 +18,11 @@ describe('formatPrice (EUR, fr-FR, no decimals)', () => {
     expect(formatPrice(amount, kind)).toBe(expected);
   });
 
+  it('in English: en-GB grouping, " / month"', () => {
+    expect(formatPrice(250000, 'sale', 'en')).toBe('€250,000');
+    expect(formatPrice(1250, 'rent', 'en')).toBe('€1,250 / month');
+  });
+
   it('a sale is the default', () => {
     expect(formatPrice(310000)).toBe(`310${NNBSP}000${NBSP}€`);
   });

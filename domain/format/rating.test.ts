@@ -15,5 +15,7 @@ describe('ratingDisplay: whole stars (rounded), one decimal', () => {
     expect(ratingDisplay(average)).toEqual({ stars, text });
   });
 
+  it('in English the decimal is a point', () => expect(ratingDisplay(4.26, 'en')).toEqual({ stars: 4, text: '4.3' }));
+
   it.each([null, undefined, Number.NaN])('%s → null', (average) => expect(ratingDisplay(average)).toBeNull());
 });

@@ -1,9 +1,14 @@
-/** Network spec rating rule: the average is drawn as whole stars (rounded) and written with one decimal. */
-const ONE_DECIMAL = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { type Locale, LOCALE_TAGS } from '../i18n/locale';
+
+/**
+ * Network spec rating rule: the average is drawn as whole stars (rounded) and written with one
+ * decimal. (The diagnostics sites have their own half-star rule: domain/diag/rating.ts.)
+ */
 export const MAX_STARS = 5;
 
-export function ratingDisplay(average: number | null | undefined): { stars: number; text: string } | null {
+export function ratingDisplay(average: number | null | undefined, locale: Locale = 'fr'): { stars: number; text: string } | null {
   if (average == null || !Number.isFinite(average)) return null;
   const value = Math.min(MAX_STARS, Math.max(0, average));
-  return { stars: Math.round(value), text: ONE_DECIMAL.format(value) };
+  const text = new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return { stars: Math.round(value), text };
 }
