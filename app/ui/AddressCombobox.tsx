@@ -8,6 +8,7 @@ export type AddressComboboxProps = Omit<
   ComboboxProps<AddressSuggestion>,
   'fetchSuggestions' | 'minChars' | 'optionKey' | 'optionText' | 'listLabel' | 'label' | 'name'
 > & {
+  listLabel?: string;
   /** Input name; the typed address is submitted under it (default "adresse"). */
   name?: string;
   label?: string;
@@ -24,13 +25,13 @@ export type AddressComboboxProps = Omit<
  * <AddressCombobox name="adresse" label="Adresse du bien" onSelect={(a) => setPoint(a?.coordinates ?? null)} />
  * ```
  */
-export function AddressCombobox({ name = 'adresse', label = 'Adresse', fetchSuggestions = lookupAddressSuggestions, ...rest }: AddressComboboxProps) {
+export function AddressCombobox({ name = 'adresse', label = 'Adresse', listLabel = 'Adresses proposées', fetchSuggestions = lookupAddressSuggestions, ...rest }: AddressComboboxProps) {
   return (
     <Combobox<AddressSuggestion>
       {...rest}
       name={name}
       label={label}
-      listLabel="Adresses proposées"
+      listLabel={listLabel}
       minChars={ADDRESS_MIN_CHARS}
       fetchSuggestions={async (q, signal) => (await fetchSuggestions(q, signal)).slice(0, ADDRESS_MAX_RESULTS)}
       optionKey={(s) => s.id || s.label}

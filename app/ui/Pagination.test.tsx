@@ -51,3 +51,10 @@ describe('<Pagination>', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('<Pagination> wording', () => {
+  it('takes translated words', () => {
+    render(<Pagination currentPage={2} totalPages={3} pathname="/en/news" labels={{ previous: 'Previous', next: 'Next', page: (n) => `Page ${n} of 3` }} label="Pages" />);
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual(['Previous', 'Page 1 of 3', 'Page 2 of 3', 'Page 3 of 3', 'Next']);
+  });
+});

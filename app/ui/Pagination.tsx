@@ -12,7 +12,11 @@ export interface PaginationProps {
   /** Accessible name of the navigation landmark. */
   label?: string;
   className?: string;
+  /** Wording; French by default (pass the translated words on English pages). */
+  labels?: { previous: string; next: string; page: (n: number) => string };
 }
+
+const FRENCH_LABELS = { previous: 'Précédent', next: 'Suivant', page: (n: number) => `Page ${n}` };
 
 export function pageHref(pathname: string, searchParams: URLSearchParams | string | undefined, page: number, pageParam = 'page'): string {
   const params = new URLSearchParams(searchParams ?? '');
@@ -32,7 +36,7 @@ const LINK = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md b
  * <Pagination currentPage={page} totalPages={pages} pathname="/recherche-location" searchParams={url.searchParams} />
  * ```
  */
-export function Pagination({ currentPage, totalPages, pathname, searchParams, pageParam = 'page', label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, pathname, searchParams, pageParam = 'page', label = 'Pagination', className, labels = FRENCH_LABELS }: PaginationProps) {
   const total = Math.max(0, Math.floor(totalPages));
   if (total <= 1) return null;
   const current = clampPage(currentPage, total);
@@ -43,7 +47,7 @@ export function Pagination({ currentPage, totalPages, pathname, searchParams, pa
         <li>
           {current > 1 ? (
             <a href={href(current - 1)} rel="prev" className={`${LINK} border-slate-300 text-slate-800 hover:bg-slate-100`}>
-              Précédent
+              {labels.previous}
             </a>
           ) : null}
         </li>
@@ -57,7 +61,7 @@ export function Pagination({ currentPage, totalPages, pathname, searchParams, pa
               <a
                 href={href(item)}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={labels.page(item)}
                 className={`${LINK} ${item === current ? 'border-slate-800 bg-slate-800 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'}`}
               >
                 {item}
@@ -68,7 +72,7 @@ export function Pagination({ currentPage, totalPages, pathname, searchParams, pa
         <li>
           {current < total ? (
             <a href={href(current + 1)} rel="next" className={`${LINK} border-slate-300 text-slate-800 hover:bg-slate-100`}>
-              Suivant
+              {labels.next}
             </a>
           ) : null}
         </li>

@@ -9,6 +9,9 @@ export type PlaceComboboxProps = Omit<
   ComboboxProps<PlaceSuggestion>,
   'fetchSuggestions' | 'minChars' | 'optionKey' | 'optionText' | 'groupOf' | 'listLabel' | 'label' | 'name'
 > & {
+  listLabel?: string;
+  /** Group headings; French by default. */
+  groupLabels?: Record<PlaceSuggestion['type'], string>;
   /** Input name; the typed text is submitted under it (default "lieu"). */
   name?: string;
   label?: string;
@@ -26,18 +29,18 @@ export type PlaceComboboxProps = Omit<
  * </form>
  * ```
  */
-export function PlaceCombobox({ name = 'lieu', label = 'Ville, code postal, département ou région', fetchSuggestions = lookupPlaces, ...rest }: PlaceComboboxProps) {
+export function PlaceCombobox({ name = 'lieu', label = 'Ville, code postal, département ou région', listLabel = 'Lieux proposés', groupLabels = PLACE_GROUP_LABELS, fetchSuggestions = lookupPlaces, ...rest }: PlaceComboboxProps) {
   return (
     <Combobox<PlaceSuggestion>
       {...rest}
       name={name}
       label={label}
-      listLabel="Lieux proposés"
+      listLabel={listLabel}
       minChars={PLACE_MIN_CHARS}
       fetchSuggestions={fetchSuggestions}
       optionKey={placeKeyOf}
       optionText={placeText}
-      groupOf={(place) => PLACE_GROUP_LABELS[place.type]}
+      groupOf={(place) => groupLabels[place.type]}
       countLabel={rest.countLabel ?? ((n) => `${n} lieu${n > 1 ? 'x' : ''} proposé${n > 1 ? 's' : ''}, flèches haut et bas pour parcourir.`)}
     />
   );
