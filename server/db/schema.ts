@@ -41,7 +41,8 @@ export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
   channel: 'email' | 'webhook';
-  status: 'pending' | 'delivered';
+  /** undeliverable: terminal (lead or site deleted), never retried. */
+  status: 'pending' | 'delivered' | 'undeliverable';
   attempts: number;
   next_attempt_at: Instant;
   last_error: string | null;
