@@ -86,6 +86,13 @@ export interface SimulatorTrackingTable {
   created_at: Instant;
 }
 
+export interface RateLimitHitsTable {
+  /** Limiter prefix and client key, e.g. 'ip:203.0.113.9'. */
+  key: string;
+  hits: number;
+  reset_at: Instant;
+}
+
 export interface Database {
   sites: SitesTable;
   leads: LeadsTable;
@@ -93,6 +100,7 @@ export interface Database {
   posts: PostsTable;
   service_pages: ServicePagesTable;
   simulator_tracking: SimulatorTrackingTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type { ColumnType };
