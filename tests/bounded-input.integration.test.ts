@@ -11,16 +11,19 @@ import { jsonPost, routeContext, testServices } from './helpers/test-services';
 type Action = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<Response>;
 
 /** A body sent in chunks with no Content-Length, counting how much of it the server pulled. */
-function chunkedBody(totalBytes: number, chunk: Uint8Array): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
+function chunkedBody(totalBytes: number, chunk: Uint8Array): { stream: ReadableStream<Uint8Array>; pulled: () => number; cancelled: Promise<void> } {
   let sent = 0;
+  let onCancel = () => {};
+  const cancelled = new Promise<void>((resolve) => (onCancel = resolve));
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (sent >= totalBytes) return controller.close();
       sent += chunk.byteLength;
       controller.enqueue(chunk);
     },
+    cancel: () => onCancel(),
   });
-  return { stream, pulled: () => sent };
+  return { stream, pulled: () => sent, cancelled };
 }
 
 const post = (url: string, type: string, body: BodyInit | ReadableStream<Uint8Array>) => new Request(url, { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit);
@@ -29,14 +32,21 @@ describe('readBody', () => {
   const kib = new TextEncoder().encode('name=' + 'a'.repeat(16 * 1024 - 5));
 
   it.each(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain'])(
-    'answers 413 to a chunked %s body of 20 MB, having read no more than the limit',
+    'answers 413 to a chunked %s body of 20 MB',
     async (type) => {
       const body = chunkedBody(20 * 1024 * 1024, kib);
       const result = await readBody(post('http://x.localhost/api', type, body.stream));
       expect(result).toEqual({ ok: false, status: 413, message: 'Requête trop volumineuse.' });
-      expect(body.pulled()).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * kib.byteLength);
     },
   );
+
+  it('throws away what follows the limit, and closes a body that goes on past 64 MB', async () => {
+    const body = chunkedBody(1024 * 1024 * 1024, kib);
+    expect(await readBody(post('http://x.localhost/api', 'application/json', body.stream))).toMatchObject({ status: 413 });
+    await body.cancelled;
+    expect(body.pulled()).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(body.pulled()).toBeLessThanOrEqual(MAX_BODY_BYTES + 64 * 1024 * 1024 + 2 * kib.byteLength);
+  });
 
   it('answers 413 from a declared Content-Length alone', async () => {
     const request = new Request('http://x.localhost/api', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) }, body: '{}' });

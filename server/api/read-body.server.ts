@@ -7,14 +7,35 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const TOO_LARGE = { ok: false, status: 413, message: 'Requête trop volumineuse.' } as const;
 const TOO_DEEP = { ok: false, status: 400, message: 'Données trop imbriquées.' } as const;
 
+// Past the limit the rest of a body is read and thrown away (so the client, still sending, gets the
+// 413 instead of a reset connection), up to this much; a larger one has its connection closed.
+const DISCARD_AT_MOST = 64 * 1024 * 1024;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > DISCARD_AT_MOST) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away
+  }
+}
+
 /**
  * The body's bytes, counted as they arrive whatever the transfer encoding (chunked or not), or
- * null as soon as there are more than `limit`: the rest is never read, so a 50 MB post costs 64 KB.
+ * null as soon as there are more than `limit`: nothing more is kept, so a 50 MB post costs 64 KB.
  */
 export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
+    if (request.body) void discardRest(request.body.getReader());
     return null;
   }
   if (!request.body) return new Uint8Array(0);
@@ -26,7 +47,7 @@ export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES)
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      void discardRest(reader);
       return null;
     }
     chunks.push(value);
