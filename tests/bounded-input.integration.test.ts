@@ -103,6 +103,15 @@ describe.each(TEST_DATABASES)('bounded lead input on %s', (kind) => {
     expect(await leadsOfSite(testDb.db, 'diag-paris15')).toHaveLength(0);
   });
 
+  it('stores one lead for a form posted twice with the same server-rendered idempotency key', async () => {
+    const form = () => new URLSearchParams({ name: 'Léa', email: 'lea@example.fr', message: 'Double clic', redirectTo: '/contact', idempotencyKey: 'form-key-1' });
+    const post = () => new Request('http://diag-paris15.localhost/api/contact/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form() });
+    expect((await call(diagContact.action as unknown as Action, 'diag-paris15', post())).status).toBe(303);
+    expect((await call(diagContact.action as unknown as Action, 'diag-paris15', post())).status).toBe(303);
+    const leads = await leadsOfSite(testDb.db, 'diag-paris15');
+    expect(leads.map((l) => l.idempotency_key)).toEqual(['form-key-1']);
+  });
+
   it('answers a chunked 20 MB form post with 413 and stores nothing', async () => {
     const body = chunkedBody(20 * 1024 * 1024, new TextEncoder().encode('message=' + 'a'.repeat(65_528)));
     const response = await call(diagContact.action as unknown as Action, 'diag-paris15', post('http://diag-paris15.localhost/api/contact/', 'application/x-www-form-urlencoded', body.stream));
