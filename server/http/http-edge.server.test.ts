@@ -8,7 +8,7 @@ import { createEdge } from './edge.server';
 import { createErrorHandler } from './error-page.server';
 import { isValidHostHeader } from './host-header.server';
 import { createApiRateLimits } from './rate-limit.server';
-import { securityHeaders } from './security-headers.server';
+import { hstsMaxAgeFor, securityHeaders } from './security-headers.server';
 
 describe('isValidHostHeader', () => {
   it.each([
@@ -169,4 +169,14 @@ describe.each(TEST_DATABASES)('API rate limits on %s', (kind) => {
       await two.close();
     }
   });
+});
+
+describe('hstsMaxAgeFor', () => {
+  it.each([
+    ['production', undefined, 31_536_000],
+    ['production', 0, 0],
+    ['production', 600, 600],
+    ['development', undefined, 0],
+    ['test', 86_400, 86_400],
+  ])('%s with HSTS_MAX_AGE=%s → %s', (nodeEnv, configured, expected) => expect(hstsMaxAgeFor(nodeEnv, configured)).toBe(expected));
 });
