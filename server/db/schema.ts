@@ -47,7 +47,8 @@ export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
   channel: 'email' | 'webhook';
-  status: 'pending' | 'delivered';
+  /** undeliverable: terminal (lead or site deleted), never retried. */
+  status: 'pending' | 'delivered' | 'undeliverable';
   attempts: number;
   next_attempt_at: Instant;
   last_error: string | null;
@@ -91,6 +92,13 @@ export interface SimulatorTrackingTable {
   created_at: Instant;
 }
 
+export interface RateLimitHitsTable {
+  /** Limiter prefix and client key, e.g. 'ip:203.0.113.9'. */
+  key: string;
+  hits: number;
+  reset_at: Instant;
+}
+
 export interface Database {
   sites: SitesTable;
   site_hosts: SiteHostsTable;
@@ -99,6 +107,7 @@ export interface Database {
   posts: PostsTable;
   service_pages: ServicePagesTable;
   simulator_tracking: SimulatorTrackingTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type { ColumnType };
