@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial';
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0003-network-listings': await import('./migrations/0003-network-listings'),
 };
 
 class BundledMigrations implements MigrationProvider {
