@@ -17,7 +17,7 @@ import {
 } from '../../../domain/listings/listing';
 import type { AdvisersTable, ListingDetailsTable, ListingsTable } from '../../db/schema';
 import { type Commune, communeDirectory } from '../../geo/commune-directory.server';
-import { loadPriceTable, type PriceTable } from './prices';
+import { loadPriceTable } from './prices';
 import { between, intBetween, pick, type Random, seededRandom, slugify, weighted } from './random';
 
 /**
