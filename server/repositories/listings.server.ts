@@ -188,8 +188,8 @@ export class ListingsRepository {
     const span = Math.max(Number(stats!.maxLat) - Number(stats!.minLat), Number(stats!.maxLng) - Number(stats!.minLng), 0.01);
     // Half a degree at most, so overseas results do not stretch metropolitan cells.
     const cell = Math.min(span / cellsPerSide, 0.5);
-    const gy = sql<number>`cast(floor(lat / ${cell}) as integer)`;
-    const gx = sql<number>`cast(floor(lng / ${cell}) as integer)`;
+    const gy = sql<number>`cast(floor(lat / ${sql.lit(cell)}) as integer)`;
+    const gx = sql<number>`cast(floor(lng / ${sql.lit(cell)}) as integer)`;
     const rows = await located
       .select((eb) => [gy.as('gy'), gx.as('gx'), eb.fn.countAll<string | number>().as('n'), eb.fn.avg('lat').as('lat'), eb.fn.avg('lng').as('lng')])
       .groupBy([gy, gx])
