@@ -13,7 +13,7 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
   beforeAll(async () => {
     testDb = await openTestDb(kind);
     repo = new ListingsRepository(testDb.db);
-  });
+  }, 60_000);
   afterAll(() => testDb.close());
 
   /** Every listing of the scope and status, read back from the database, to check filters against. */

@@ -49,6 +49,16 @@ export function readCsv(file: string): Array<Record<string, string>> {
   });
 }
 
+/**
+ * Paris, Lyon and Marseille are missing from commune-centres.csv (its README says otherwise): their
+ * centres (town hall, about 0.01°) stand in, with the population of the official list.
+ */
+const MISSING_CENTRES: Record<string, { lat: number; lng: number }> = {
+  '75056': { lat: 48.8566, lng: 2.3522 },
+  '69123': { lat: 45.7676, lng: 4.8357 },
+  '13055': { lat: 43.2965, lng: 5.3698 },
+};
+
 let directory: CommuneDirectory | undefined;
 
 export function communeDirectory(): CommuneDirectory {
@@ -60,6 +70,7 @@ export function communeDirectory(): CommuneDirectory {
   for (const c of raw) {
     if (c.type !== 'commune-actuelle' || !c.departement || !c.region) continue;
     const centre = centres.get(c.code);
+    const standIn = MISSING_CENTRES[c.code];
     all.push({
       insee: c.code,
       name: c.nom,
@@ -67,8 +78,8 @@ export function communeDirectory(): CommuneDirectory {
       zips: c.codesPostaux ?? [],
       dep: c.departement,
       region: c.region,
-      lat: centre ? Number(centre.lat) : null,
-      lng: centre ? Number(centre.lng) : null,
+      lat: centre ? Number(centre.lat) : (standIn?.lat ?? null),
+      lng: centre ? Number(centre.lng) : (standIn?.lng ?? null),
       population: centre ? Number(centre.population_2021) : (c.population ?? 0),
     });
   }

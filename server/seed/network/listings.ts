@@ -17,7 +17,7 @@ import {
 } from '../../../domain/listings/listing';
 import type { AdvisersTable, ListingDetailsTable, ListingsTable } from '../../db/schema';
 import { type Commune, communeDirectory } from '../../geo/commune-directory.server';
-import { loadPriceTable } from './prices';
+import { loadPriceTable, type PriceTable } from './prices';
 import { between, intBetween, pick, type Random, seededRandom, slugify, weighted } from './random';
 
 /**
@@ -157,11 +157,15 @@ export interface ListingPlan {
 /** The Sevran agency's share: listings in its four towns held by the pair, 20 of them to rent. */
 export const SEVRAN_PLAN = { sale: 24, rent: 20, sold: 5 };
 
+// Read once per process: every test database and benchmark batch reuses them.
+let prices: PriceTable | undefined;
+let sample: ((random: Random) => Commune) | undefined;
+
 export function generateListings(plan: ListingPlan): GeneratedListing[] {
   const random = seededRandom(plan.seed ?? 424_242);
   const dir = communeDirectory();
-  const prices = loadPriceTable((insee) => dir.byInsee(insee));
-  const sample = populationSampler(dir.all);
+  prices ??= loadPriceTable((insee) => dir.byInsee(insee));
+  sample ??= populationSampler(dir.all);
   const prefix = plan.prefix ?? 'bien';
   const located = plan.advisers.filter((a) => a.lat !== null && a.lng !== null && a.agency_site_id === null);
   const pair = plan.advisers.filter((a) => a.agency_site_id !== null);
