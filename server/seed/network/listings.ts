@@ -152,6 +152,8 @@ export interface ListingPlan {
   seed?: number;
   /** Id and slug prefix, so a benchmark batch never collides with the demo. */
   prefix?: string;
+  /** Numbering starts after this (batches of a large generation); the Sevran share comes with offset 0 only. */
+  offset?: number;
 }
 
 /** The Sevran agency's share: listings in its four towns held by the pair, 20 of them to rent. */
@@ -185,7 +187,7 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
   };
 
   const sevranQueue: Array<{ status: ListingStatus; town: string }> = [];
-  if (pair.length) {
+  if (pair.length && !plan.offset) {
     (['sale', 'rent', 'sold'] as const).forEach((status) => {
       for (let i = 0; i < SEVRAN_PLAN[status]; i += 1) sevranQueue.push({ status, town: SEVRAN_TOWNS[i % SEVRAN_TOWNS.length]! });
     });
@@ -251,7 +253,7 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
       kind === 'terrain' ? `${type === 'Terrain à batir' ? 'Terrain à bâtir' : type} ${land} m²`
       : kind === 'parking' ? `${type} ${area} m²`
       : `${type} ${rooms} pièce${rooms! > 1 ? 's' : ''} ${area} m²`;
-    const number = String(n + 1).padStart(6, '0');
+    const number = String((plan.offset ?? 0) + n + 1).padStart(6, '0');
     const slug = `${slugify(`${title} ${commune.name}`)}-${prefix === 'bien' ? '' : `${prefix}-`}${number}`;
     const photos = photosFor(random, type, title, commune.name);
     const description = [`${pick(random, OPENINGS)}, ${title.toLowerCase()} à ${commune.name}.`, pick(random, MIDDLES), ...(random() < 0.4 ? [pick(random, MIDDLES), 'Les charges de copropriété et les diagnostics sont disponibles sur simple demande auprès de votre conseiller, qui vous communiquera également les procès-verbaux des dernières assemblées générales et le carnet d’entretien.'] : []), pick(random, CLOSINGS)].join(' ');
