@@ -73,7 +73,8 @@ function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number): Q {
     case 'region':
       return q.where('region', '=', place.code);
     case 'zipPrefix':
-      return q.where('zip', 'like', `${place.prefix}%`);
+      // A range, not LIKE: SQLite's case-insensitive LIKE cannot use the zip index.
+      return q.where('zip', '>=', place.prefix).where('zip', '<', `${place.prefix.slice(0, -1)}${Number(place.prefix.slice(-1)) + 1}`);
     case 'cityText':
       return q.where('city_key', 'like', `%${place.key.replace(/[%_]/g, '')}%`);
     case 'nothing':

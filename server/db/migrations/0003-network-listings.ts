@@ -109,14 +109,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   const listingIndexes: Array<[string, string[]]> = [
-    ['listings_recent', ['network_site_id', 'status', 'published_at']],
-    ['listings_price', ['network_site_id', 'status', 'price']],
-    ['listings_area', ['network_site_id', 'status', 'area']],
+    // Covering index of the default (newest first) order: a count or page with any mix of the numeric and
+    // flag filters reads this index alone, never the table (decision 0022).
+    ['listings_search', ['network_site_id', 'status', 'published_at', 'publication', 'price', 'area', 'land', 'rooms', 'beds', 'baths', 'type', 'features', 'exclusive', 'virtual_tour', 'dep', 'region', 'insee', 'lat', 'lng', 'id']],
     ['listings_dep', ['network_site_id', 'status', 'dep', 'published_at']],
     ['listings_region', ['network_site_id', 'status', 'region', 'published_at']],
     ['listings_insee', ['insee', 'status']],
     ['listings_zip', ['zip', 'status']],
     ['listings_adviser', ['adviser_id', 'status', 'published_at']],
+    ['listings_lat', ['network_site_id', 'status', 'lat']],
   ];
   for (const [name, columns] of listingIndexes) await db.schema.createIndex(name).on('listings').columns(columns).execute();
 
