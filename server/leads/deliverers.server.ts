@@ -24,6 +24,20 @@ export function recipientOf(site: Site): string | null {
   return found ?? null;
 }
 
+/** A lead addressed to someone (an adviser) goes to them with the site in copy; otherwise to the site. */
+export function addresseesOf(lead: Pick<LeadRow, 'recipients'>, site: Site): { to: string[]; cc: string[] } {
+  let extra: string[] = [];
+  try {
+    const parsed: unknown = lead.recipients ? JSON.parse(lead.recipients) : [];
+    if (Array.isArray(parsed)) extra = parsed.filter((e): e is string => typeof e === 'string' && e.includes('@'));
+  } catch {
+    extra = [];
+  }
+  const siteAddress = recipientOf(site);
+  if (!extra.length) return { to: siteAddress ? [siteAddress] : [], cc: [] };
+  return { to: extra, cc: siteAddress && !extra.includes(siteAddress) ? [siteAddress] : [] };
+}
+
 /** SMTP time limits, short so a stalled server fails an attempt instead of holding it for nodemailer's 10 minutes. */
 export interface SmtpTimeouts {
   connectionMs: number;
@@ -41,12 +55,12 @@ export function createEmailDeliverer(smtpUrl: string, from: string, timeouts: Sm
   );
   return {
     async deliver(lead, site) {
-      const to = recipientOf(site);
-      if (!to) throw new Error(`site ${site.id} has no contact e-mail`);
+      const { to, cc } = addresseesOf(lead, site);
+      if (!to.length) throw new Error(`site ${site.id} has no contact e-mail`);
       const { subject, text } = leadNotification({ ...lead, payload: parsePayload(lead) }, site.name);
       // One Message-ID per lead: a mail sent twice (an attempt that timed out on our side but
       // reached the server) is recognised as the same message by the receiving mailbox.
-      await transport.sendMail({ from, to, subject, text, replyTo: lead.email ?? undefined, messageId: `<lead-${lead.id}@vitrine>` });
+      await transport.sendMail({ from, to, ...(cc.length ? { cc } : {}), subject, text, replyTo: lead.email ?? undefined, messageId: `<lead-${lead.id}@vitrine>` });
     },
   };
 }

@@ -17,6 +17,8 @@ export interface LeadInput {
   phone?: string | null;
   message?: string | null;
   payload?: unknown;
+  /** Who the lead is addressed to besides the site (an adviser's e-mail): they receive it, the site in copy. */
+  recipients?: readonly string[];
 }
 
 export interface SubmitResult {
@@ -70,8 +72,9 @@ export class LeadService {
       message: emptyToNull(input.message),
       payload: JSON.stringify(cleanPayload(input.payload)),
       created_at: now,
+      recipients: input.recipients?.length ? JSON.stringify(input.recipients) : null,
     };
-    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site));
+    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site) || input.recipients?.length);
     // When a write fails (read-only or full disk), SQLite has already rolled back and the
     // transaction's own rollback then fails with 'no transaction is active': keep the first error.
     let cause: unknown = null;
