@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBoundedPayload } from '../input/bounded-input';
 
 /**
  * The payloads of the public lead endpoints, one zod schema each, shared by the browser (before
@@ -57,7 +58,11 @@ export const cmsLeadSchema = z
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
     message: optionalText(MAX_TEXT),
     // A plain HTML form (no JavaScript) carries the payload as a JSON string in a hidden field.
-    payload: z.unknown().optional().transform((v) => parseJsonField(v) ?? null),
+    payload: z
+      .unknown()
+      .optional()
+      .transform((v) => parseJsonField(v) ?? null)
+      .refine(isBoundedPayload, 'Données complémentaires trop volumineuses ou trop imbriquées.'),
   })
   .superRefine((lead, ctx) => {
     const emailOk = EMAIL_PATTERN.test(lead.email);
@@ -97,6 +102,7 @@ export const expertimoContactSchema = z
     surface: optionalText(20).transform((v) => v.replace(/\D/g, '')),
     adresse: optionalText(),
     cpVille: optionalText(),
+    details: optionalText(MAX_TEXT),
     preferedDate: optionalText(40),
     timeWindow: z.enum(['Matin', 'Après-midi', 'Soir']).optional().catch(undefined),
   })

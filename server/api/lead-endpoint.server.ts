@@ -96,10 +96,23 @@ export async function handleLeadPost<S extends z.ZodType>(
     if (isForm) return goTo(targets.success);
     return Response.json({ success: true, id: lead.id, duplicate, ...extra }, { status: duplicate ? 200 : 201 });
   } catch (error) {
+    // A site removed while its cached copy still routes requests here: say so, and drop the cache.
+    if (!(await siteStillExists(services, site.id))) {
+      services.sites.invalidate();
+      return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
+    }
     services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
     const message = spec.failureMessage ?? GENERIC_FAILURE;
     if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
     return failure(spec.errorFormat, 503, message);
+  }
+}
+
+async function siteStillExists(services: Services, siteId: string): Promise<boolean> {
+  try {
+    return Boolean(await services.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst());
+  } catch {
+    return true; // the database itself is failing: the storage error is the one to report
   }
 }
 

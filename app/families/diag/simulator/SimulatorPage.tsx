@@ -13,6 +13,8 @@ export interface SimulatorData {
   input: string;
   single: SingleOutcome | null;
   multi: MultiRowView[] | null;
+  /** French notice naming the numbers ADEME could not answer for in time (null when all were checked). */
+  unchecked: string | null;
   /** Numbers to try when the bundled samples answer (demo). */
   samples: { numero: string; label: string }[];
 }
@@ -112,6 +114,14 @@ export function SimulatorPage({ data }: BlockProps<Record<string, never>, Simula
                 <div role="alert" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800">
                   {data.single.message}
                 </div>
+              )}
+              {data.unchecked && (
+                <p role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+                  {data.unchecked}{' '}
+                  <a className="font-semibold underline" href={`?numero=${encodeURIComponent(data.input)}`}>
+                    Réessayer
+                  </a>
+                </p>
               )}
               {data.single?.status === 'found' && <SimulationResult simulation={data.single.simulation} />}
               {data.multi && <MultiResults rows={data.multi} />}
