@@ -74,7 +74,7 @@ export class LeadService {
       created_at: now,
       recipients: input.recipients?.length ? JSON.stringify(input.recipients) : null,
     };
-    const channels = this.outbox.channels().filter((c) => (c !== 'email' || recipientOf(site) || input.recipients?.length) && this.outbox.accepts(c, lead, site));
+    const channels = this.outbox.channels().filter((c) => (c !== 'email' || recipientOf(site) || input.recipients?.length) && (this.outbox.accepts?.(c, lead, site) ?? true));
     // When a write fails (read-only or full disk), SQLite has already rolled back and the
     // transaction's own rollback then fails with 'no transaction is active': keep the first error.
     let cause: unknown = null;
