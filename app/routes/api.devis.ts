@@ -1,7 +1,10 @@
+import { parseDiagCrm } from '../../domain/diag/crm';
 import { buildQuoteLead, QUOTE_SEND_FAILURE } from '../../domain/quote/contact-form';
 import { step2Href } from '../../domain/quote/funnel-links';
-import { quoteAnswers, quoteRequestSchema } from '../../domain/quote/quote-request';
+import { offeredKeys } from '../../domain/quote/offered';
+import { quoteAnswers, quoteRequestSchemaFor } from '../../domain/quote/quote-request';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { communeMatchesPostcode } from '../../server/geo/commune-check.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.devis';
 
@@ -12,19 +15,21 @@ export const loader = () => methodNotAllowed();
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
   const site = resolution.kind === 'site' && resolution.site.family === 'diag' ? resolution.site : null;
+  // Only the diagnostics this site offers can be asked for (issue 17 item 3).
+  const offered = offeredKeys(parseDiagCrm(site?.crm));
   return handleLeadPost(request, context.get(servicesContext), site, {
     endpoint: '/api/devis',
-    schema: quoteRequestSchema,
+    schema: quoteRequestSchemaFor({ offered, communeExists: communeMatchesPostcode }),
     errorFormat: 'json',
     failureMessage: QUOTE_SEND_FAILURE,
     // Without JavaScript: on to the recap, or back to step 2 with the message.
     formTargets: (body) => {
-      const { recap, step2 } = quoteAnswers(body);
-      return { success: recap, failure: step2 };
+      const { recap, step2 } = quoteAnswers(body, offered);
+      return { success: recap, failure: `${step2}#coordonnees` };
     },
-    successFields: (body) => ({ redirect: quoteAnswers(body).recap }),
+    successFields: (body) => ({ redirect: quoteAnswers(body, offered).recap }),
     toLead: ({ criteria, states, contact }, req) => ({
-      ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString() }),
+      ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString(), offered }),
       endpoint: '/api/devis',
     }),
   });

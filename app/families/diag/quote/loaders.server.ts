@@ -3,6 +3,9 @@ import { parseDiagCrm, fullName } from '../../../../domain/diag/crm';
 import { parseCriteria } from '../../../../domain/quote/criteria';
 import { step1Href, step2Href } from '../../../../domain/quote/funnel-links';
 import { missingFields } from '../../../../domain/quote/missing-fields';
+import { answerProblems } from '../../../../domain/quote/answer-checks';
+import { offeredKeys, offeredList } from '../../../../domain/quote/offered';
+import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import { isDiagnosticKey } from '../../../../domain/quote/required';
 import { ADDED_PARAM, includedKeys, parseSelection, REMOVED_PARAM, TOGGLE_PARAM, toggleKey } from '../../../../domain/quote/selection';
 import type { BlockLoader } from '../../../blocks/loader-types';
@@ -16,14 +19,17 @@ const seo = { noindex: true };
 
 const step1 = defineLoader<Record<string, never>, QuoteStep1Data>(async ({ url }) => {
   const criteria = parseCriteria(url.searchParams);
-  const missing = url.searchParams.get('manquants') === '1' ? missingFields(criteria) : null;
-  return { data: { criteria, ajout: url.searchParams.get(ADDED_PARAM) ?? '', retrait: url.searchParams.get(REMOVED_PARAM) ?? '', missing } };
+  const back = url.searchParams.get('manquants') === '1';
+  const missing = back ? missingFields(criteria) : null;
+  const invalid = back ? answerProblems(criteria, communeMatchesPostcode) : null;
+  return { data: { criteria, ajout: url.searchParams.get(ADDED_PARAM) ?? '', retrait: url.searchParams.get(REMOVED_PARAM) ?? '', missing, invalid } };
 });
 
-const step2 = defineLoader<Record<string, never>, QuoteStep2Data>(async ({ url }) => {
+const step2 = defineLoader<Record<string, never>, QuoteStep2Data>(async ({ url, site }) => {
   const criteria = parseCriteria(url.searchParams);
-  // Reached without the answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
-  if (missingFields(criteria).length) {
+  const offered = offeredKeys(parseDiagCrm(site.crm));
+  // Reached without complete, plausible answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
+  if (missingFields(criteria).length || answerProblems(criteria, communeMatchesPostcode).length) {
     const back = new URL(step1Href(criteria, parseSelection(url.searchParams, criteria)), url);
     back.searchParams.set('manquants', '1');
     throw redirect(`${back.pathname}${back.search}`);
@@ -32,11 +38,12 @@ const step2 = defineLoader<Record<string, never>, QuoteStep2Data>(async ({ url }
   // A toggle pressed without JavaScript: apply it, then show the clean URL.
   const toggle = url.searchParams.get(TOGGLE_PARAM);
   if (toggle !== null) {
-    if (isDiagnosticKey(toggle)) states = toggleKey(states, toggle, criteria);
-    throw redirect(step2Href(criteria, states));
+    if (isDiagnosticKey(toggle)) states = toggleKey(states, toggle, criteria, offered);
+    // Back to the toggle the visitor pressed, not the top of the page (issue 17 item 5).
+    throw redirect(`${step2Href(criteria, states)}${isDiagnosticKey(toggle) ? `#diag-${toggle}` : ''}`);
   }
   const error = url.searchParams.get('erreur')?.slice(0, 300) ?? null;
-  return { data: { criteria, states, error, idempotencyKey: crypto.randomUUID() }, seo };
+  return { data: { criteria, states, offered: offeredList(offered), error, idempotencyKey: crypto.randomUUID() }, seo };
 });
 
 const recap = defineLoader<Record<string, never>, QuoteRecapData>(async ({ url, site }) => {
@@ -45,7 +52,7 @@ const recap = defineLoader<Record<string, never>, QuoteRecapData>(async ({ url, 
   return {
     data: {
       criteria,
-      included: includedKeys(criteria, parseSelection(url.searchParams, criteria)),
+      included: includedKeys(criteria, parseSelection(url.searchParams, criteria), offeredKeys(crm)),
       contact: { name: fullName(crm), phone: crm.PhoneNumber ?? '', email: crm.Email ?? '', avatar: crm.ActivCloudflareHomeAvatarThankYouImageIdString ?? crm.ActivCloudflareHomeAvatarImageIdString ?? '' },
     },
     seo,
