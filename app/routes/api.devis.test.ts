@@ -132,6 +132,7 @@ describe.each(TEST_DATABASES)('POST /api/devis on %s', (kind) => {
     ['a postcode that is not the commune’s', { postcode: '75015', city: 'Brest' }, /^Adresse du bien : le code postal 75015 ne correspond pas à la commune « Brest »\.$/],
     ['a surface of 999999999 m²', { surface: '999999999' }, /^Surface : indiquez une surface entre 2 et 10 000 m²/],
     ['a script tag as first name', { firstName: '<script>alert(1)</script>' }, /^Prénom : lettres, espaces, tirets et apostrophes uniquement$/],
+    ['an appointment slot already past', { date: '07-12-21-09h30' }, /^La date de rendez-vous choisie est passée/],
     ['"Je rénove" with zero diagnostics', { projet: 'renover', dpeDeja: 'oui', dpeNote: 'C' }, /^Sélectionnez au moins un diagnostic/],
   ])('refuses %s (400), storing nothing', async (_name, over, message) => {
     const response = await call(jsonPost(URL_DEVIS, { ...BODY, ...over }));

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const offered = offeredKeys(parseDiagCrm(site?.crm));
   return handleLeadPost(request, context.get(servicesContext), site, {
     endpoint: '/api/devis',
-    schema: quoteRequestSchemaFor({ offered, communeExists: communeMatchesPostcode }),
+    schema: quoteRequestSchemaFor({ offered, communeExists: communeMatchesPostcode, now: new Date() }),
     errorFormat: 'json',
     failureMessage: QUOTE_SEND_FAILURE,
     // Without JavaScript: on to the recap, or back to step 2 with the message.

@@ -5,7 +5,9 @@ import { parseCriteria } from './criteria';
 import { bodyToParams, recapHref, step2Href } from './funnel-links';
 import { missingFields } from './missing-fields';
 import { ALL_OFFERED, type OfferedKeys } from './offered';
+import { PAST_SLOT_MESSAGE } from './recap-text';
 import { includedKeys, parseSelection } from './selection';
+import { isPastSlot, parseSlotParam } from './slots';
 
 /** Said when a request would include no diagnostic at all (e.g. 'Je rénove' with everything off). */
 export const NO_DIAGNOSTIC_SELECTED = 'Sélectionnez au moins un diagnostic pour recevoir un devis.';
@@ -22,13 +24,15 @@ export function quoteAnswers(body: Record<string, unknown>, offered: OfferedKeys
 export interface QuoteSiteRules {
   offered?: OfferedKeys;
   communeExists?: CommuneCheck;
+  /** The request's time: an appointment slot already past is refused. */
+  now?: Date;
 }
 
 /**
  * A step-2 post (spec §5 "Quote step 2", issue 17 item 2): complete and plausible answers, at least
  * one diagnostic the site offers, and a valid contact; otherwise the French message, and nothing stored.
  */
-export function quoteRequestSchemaFor({ offered = ALL_OFFERED, communeExists }: QuoteSiteRules = {}) {
+export function quoteRequestSchemaFor({ offered = ALL_OFFERED, communeExists, now }: QuoteSiteRules = {}) {
   return z.record(z.string(), z.unknown()).transform((body, ctx) => {
     const { criteria, states } = quoteAnswers(body, offered);
     const missing = missingFields(criteria);
@@ -39,6 +43,11 @@ export function quoteRequestSchemaFor({ offered = ALL_OFFERED, communeExists }: 
     const wrong = answerProblems(criteria, communeExists);
     if (wrong.length) {
       ctx.addIssue({ code: 'custom', message: wrong.join('\n') });
+      return z.NEVER;
+    }
+    const slot = parseSlotParam(criteria.date);
+    if (now && slot.kind === 'slot' && isPastSlot(slot.date, now)) {
+      ctx.addIssue({ code: 'custom', message: PAST_SLOT_MESSAGE });
       return z.NEVER;
     }
     if (includedKeys(criteria, states, offered).length === 0) {

@@ -5,6 +5,7 @@ import { step1Href, step2Href } from '../../../../domain/quote/funnel-links';
 import { missingFields } from '../../../../domain/quote/missing-fields';
 import { answerProblems } from '../../../../domain/quote/answer-checks';
 import { offeredKeys, offeredList } from '../../../../domain/quote/offered';
+import { recapText } from '../../../../domain/quote/recap-text';
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import { isDiagnosticKey } from '../../../../domain/quote/required';
 import { ADDED_PARAM, includedKeys, parseSelection, REMOVED_PARAM, TOGGLE_PARAM, toggleKey } from '../../../../domain/quote/selection';
@@ -53,6 +54,7 @@ const recap = defineLoader<Record<string, never>, QuoteRecapData>(async ({ url, 
     data: {
       criteria,
       included: includedKeys(criteria, parseSelection(url.searchParams, criteria), offeredKeys(crm)),
+      recap: recapText(criteria.date, fullName(crm), new Date()),
       contact: { name: fullName(crm), phone: crm.PhoneNumber ?? '', email: crm.Email ?? '', avatar: crm.ActivCloudflareHomeAvatarThankYouImageIdString ?? crm.ActivCloudflareHomeAvatarImageIdString ?? '' },
     },
     seo,
