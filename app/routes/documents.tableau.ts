@@ -1,37 +1,7 @@
-import { data } from 'react-router';
-import { fullName, parseDiagCrm } from '../../domain/diag/crm';
-import { renderDiagnosticsTablePdf, type TableBranding } from '../../server/pdf/diagnostics-table.server';
-import { siteContext } from '../context';
+import { runFamilyRoute } from '../blocks/family-route.server';
 import type { Route } from './+types/documents.tableau';
 
-// One rendering per site and letterhead, kept for the life of the process: the table only changes with a release.
-const cache = new Map<string, Promise<Buffer>>();
-
-/** The freebie PDF at a stable URL: the mandatory diagnostics table, branded for the local diagnostician. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const resolution = context.get(siteContext);
-  if (resolution.kind !== 'site' || resolution.site.family !== 'diag') throw data(null, { status: 404 });
-  const { site } = resolution;
-  const crm = parseDiagCrm(site.crm);
-  const branding: TableBranding = {
-    brand: typeof site.settings.brand === 'string' ? site.settings.brand : site.name,
-    businessName: site.name,
-    person: fullName(crm),
-    phone: crm.PhoneNumber ?? '',
-    email: crm.Email ?? '',
-    address: crm.Address ?? '',
-  };
-  const key = `${site.id}:${JSON.stringify(branding)}`;
-  let pdf = cache.get(key);
-  if (!pdf) {
-    pdf = renderDiagnosticsTablePdf(branding);
-    cache.set(key, pdf);
-  }
-  return new Response(new Uint8Array(await pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': 'inline; filename="tableau-des-diagnostics.pdf"',
-      'cache-control': 'public, max-age=86400',
-    },
-  });
+/** The mandatory diagnostics table as a PDF, on the sites whose family offers it. */
+export function loader(args: Route.LoaderArgs) {
+  return runFamilyRoute('/documents/tableau-des-diagnostics.pdf', args);
 }
