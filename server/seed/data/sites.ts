@@ -103,7 +103,18 @@ export const SEED_SITES: SeedSite[] = [
     name: 'Diagéo Brest',
     hosts: ['brest.diageo.fr'],
     settings: { brand: 'Diagéo', underConstruction: true, onlyOwnPages: true, defaultPhone: '0199004410' },
-    crm: { ActivSecteur: 'Brest' },
+    // The company exists before its site: its legal notice is complete from day one.
+    crm: {
+      ActivSecteur: 'Brest',
+      FirstName: 'Gwenaël',
+      LastName: 'Kerjean',
+      Email: 'gwenael.kerjean@diageo.example',
+      Address: '5 rue de Siam, 29200 Brest',
+      SIRET: '93456789000018',
+      TypeOfCompany: 'EURL',
+      CapitalSocial: 2000,
+      TVANumber: 'FR27934567890',
+    },
     // The under-construction variant: one page of its own, nothing of the family's table.
     pages: {
       '/': {

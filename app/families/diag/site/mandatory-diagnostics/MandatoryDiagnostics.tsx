@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { parseDiagCrm } from '../../../../../domain/diag/crm';
+import { mandatoryDiagnosticsText } from '../../../../../domain/diag/offer-text';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { FreebieDownload } from '../freebie/FreebieDownload';
 
@@ -16,10 +17,7 @@ function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>>) {
           <h2 id="obligatoires-title" className="text-3xl font-bold text-diag-900">
             Les diagnostics obligatoires
           </h2>
-          <p className="mt-4 text-lg text-slate-700">
-            Pour vendre ou louer, la loi impose un dossier de diagnostic technique : DPE, amiante, plomb, termites, gaz, électricité,
-            état des risques, loi Carrez ou loi Boutin selon votre bien. Nous vous disons exactement lesquels fournir.
-          </p>
+          <p className="mt-4 text-lg text-slate-700">{mandatoryDiagnosticsText(site.crm)}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:justify-end">
           <Link to="/devis" className={`${button} bg-leaf-600 text-white hover:bg-leaf-700`}>
