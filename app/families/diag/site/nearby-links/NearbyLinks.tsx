@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ChevronDownIcon } from '../../../../ui/icons';
 
 /** Links to nearby towns' local pages (CRM list ActivNearbyLinks), in a collapsible list. */
 function NearbyLinks({ site }: BlockProps<Record<string, never>>) {
@@ -8,8 +9,17 @@ function NearbyLinks({ site }: BlockProps<Record<string, never>>) {
   if (links.length === 0) return null;
   return (
     <section aria-label="Villes à proximité" className="border-t border-slate-200 bg-white">
-      <details className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
-        <summary className="cursor-pointer text-lg font-semibold text-diag-900">Nous intervenons aussi à proximité</summary>
+      <details className="group mx-auto max-w-7xl px-4 py-6 lg:px-6">
+        {/* A chevron and a count say that the line opens (issue 17 item 10). */}
+        <summary className="flex cursor-pointer list-none items-center gap-2 text-lg font-semibold text-diag-900 [&::-webkit-details-marker]:hidden">
+          <span>Nous intervenons aussi à proximité</span>
+          <span className="text-sm font-normal text-slate-600">
+            ({links.length} ville{links.length > 1 ? 's' : ''})
+          </span>
+          <ChevronDownIcon className="h-5 w-5 transition-transform group-open:rotate-180" />
+          <span className="ml-auto text-sm font-medium text-diag-700 underline group-open:hidden">Afficher</span>
+          <span className="ml-auto hidden text-sm font-medium text-diag-700 underline group-open:inline">Masquer</span>
+        </summary>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {links.map((l) => (
             <li key={l.url}>
