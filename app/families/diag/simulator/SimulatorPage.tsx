@@ -12,6 +12,8 @@ export interface SimulatorData {
   multi: MultiRowView[] | null;
   /** Numbers to try when the bundled samples answer (demo). */
   samples: { numero: string; label: string }[];
+  /** Whether the site offers energy audits (the next step for an F/G home). */
+  offersAudit?: boolean;
 }
 
 function Skeleton() {
@@ -109,7 +111,7 @@ export function SimulatorPage({ data }: BlockProps<Record<string, never>, Simula
                   {data.single.message}
                 </div>
               )}
-              {data.single?.status === 'found' && <SimulationResult simulation={data.single.simulation} />}
+              {data.single?.status === 'found' && <SimulationResult simulation={data.single.simulation} offersAudit={data.offersAudit ?? false} />}
               {data.multi && <MultiResults rows={data.multi} />}
             </>
           )}
