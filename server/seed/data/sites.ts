@@ -12,6 +12,13 @@ export interface SeedSite {
   pages?: Record<string, PageDefinition>;
 }
 
+/** The demo clip made for the product (scripts/make-demo-video.mjs), served by the product itself. */
+const DEMO_VIDEO = {
+  stream: '/media/video/diagnostic/index.m3u8',
+  file: '/media/video/diagnostic.mp4',
+  credit: 'Vidéo : animation générée pour la démonstration de vitrine (2026), libre de droits.',
+};
+
 const allFlags = Object.fromEntries(
   [...DIAGNOSTICS, ...PRESTATIONS].filter((s) => s.guardKey).map((s) => [s.guardKey as string, true]),
 );
@@ -31,7 +38,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Paris 15',
     hosts: ['paris15.diageo.fr'],
-    settings: { brand: 'Diagéo', heroVideoUrl: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', heroVideoUrl: DEMO_VIDEO.stream, presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...allFlags,
       FirstName: 'Claire',
@@ -78,7 +85,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Annecy',
     hosts: ['annecy.diageo.fr'],
-    settings: { brand: 'Diagéo', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...fewFlags,
       FirstName: 'Julien',
