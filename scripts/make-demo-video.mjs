@@ -53,6 +53,7 @@ mkdirSync('media/video/diagnostic', { recursive: true });
 const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(dir, 'f%04d.png')];
 const h264 = ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '30', '-r', '25', '-an'];
 execFileSync('ffmpeg', [...input, ...h264, '-movflags', '+faststart', 'media/video/diagnostic.mp4']);
-execFileSync('ffmpeg', [...input, ...h264, '-g', '50', '-hls_time', '5', '-hls_playlist_type', 'vod', '-hls_segment_filename', 'media/video/diagnostic/segment-%02d.ts', 'media/video/diagnostic/index.m3u8']);
+// fMP4 segments (.m4s): a '.ts' segment would read as TypeScript to the project's tools.
+execFileSync('ffmpeg', [...input, ...h264, '-g', '50', '-hls_time', '5', '-hls_playlist_type', 'vod', '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', 'media/video/diagnostic/segment-%02d.m4s', 'media/video/diagnostic/index.m3u8']);
 rmSync(dir, { recursive: true, force: true });
 console.log(`${frame} frames → media/video/diagnostic.mp4 and media/video/diagnostic/index.m3u8`);
