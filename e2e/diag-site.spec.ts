@@ -284,7 +284,7 @@ test.describe('diag-brest — under construction', () => {
     await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
     await expect(footer.getByRole('link', { name: 'Données personnelles' })).toHaveAttribute('href', '/mentions-legales#donnees-personnelles');
     await page.goto(siteUrl(BREST, '/tableau-des-diagnostics'));
-    await expect(page.getByRole('banner').getByRole('link', { name: /Diagéo Brest, retour à l’accueil/ })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /retour à l’accueil/ })).toHaveAttribute('href', '/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
   });
 });

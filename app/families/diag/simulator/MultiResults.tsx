@@ -29,7 +29,6 @@ export function MultiResults({ rows }: { rows: MultiRowView[] }) {
               <tr key={r.numero}>
                 <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-3">
                   <span className="font-mono">{r.numero}</span>
-                  {!r.error && <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden">{r.address ?? 'Adresse indisponible'}</span>}
                 </th>
                 {r.error ? (
                   <td colSpan={7} className="px-3 py-2 font-medium text-red-800">
