@@ -42,7 +42,7 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{label}</span>
                 </div>
                 {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
-                {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? 'Obligatoire, mais ' : ''}{NOT_OFFERED_NOTE} : non inclus dans la demande.</p>}
+                {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? `Obligatoire, mais ${NOT_OFFERED_NOTE}` : `${NOT_OFFERED_NOTE.charAt(0).toUpperCase()}${NOT_OFFERED_NOTE.slice(1)}`} : non inclus dans la demande.</p>}
                 <p className="mt-0.5 text-xs text-slate-600">Validité : {validityLabel(key, criteria.projet)}</p>
               </div>
               {available && <button

@@ -53,10 +53,6 @@ function LegalNotice({ site }: BlockProps<Record<string, never>>) {
         consommation dont nous relevons (articles L611-1 et suivants du Code de la consommation) :
       </p>
       <Party party={content.mediator} />
-      <p>
-        Vous pouvez aussi utiliser la plateforme européenne de règlement en ligne des litiges :{' '}
-        <a href="https://ec.europa.eu/consumers/odr">ec.europa.eu/consumers/odr</a>.
-      </p>
       <h2 id="donnees-personnelles">Données personnelles</h2>
       <p>
         Responsable du traitement : {site.name}. Les informations que vous transmettez par nos formulaires (demande de devis, de
