@@ -8,6 +8,8 @@ import { LeadService } from './leads/lead-service.server';
 import { type Channel, Outbox } from './leads/outbox.server';
 import type { Logger } from './log/logger.server';
 import { SitesRepository } from './repositories/sites.server';
+import { AdvisersRepository } from './repositories/advisers.server';
+import { ListingsRepository } from './repositories/listings.server';
 import { seedDemo } from './seed/seed.server';
 import { createGeocoder, type Geocoder } from './geo/geocoder.server';
 import { createDpeSource, type DpeSource } from './clients/ademe/index.server';
@@ -28,6 +30,9 @@ export interface Services {
   geocoder: Geocoder;
   /** DPE certificates from the ADEME open data (or the bundled samples). */
   dpe: DpeSource;
+  /** Network listings (search, map, property pages) and advisers (directory, profiles). */
+  listings: ListingsRepository;
+  advisers: AdvisersRepository;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -40,12 +45,15 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
     intervalMs: env.OUTBOX_INTERVAL_MS,
     baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
     maxDelayMs: Math.max(env.OUTBOX_BASE_DELAY_MS, 3_600_000),
-    leaseMs: 60_000,
-    batchSize: 20,
+    // An attempt ends within 20 s (SMTP socket 15 s, webhook 10 s); the lease is six times that.
+    attemptTimeoutMs: 20_000,
+    leaseMs: 120_000,
+    concurrency: 4,
+    batchSize: 40,
   });
   const leads = new LeadService(db, outbox, logger);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings: new ListingsRepository(db), advisers: new AdvisersRepository(db) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */

@@ -24,7 +24,8 @@ export const DEFAULT_MEDIATOR: LegalParty = {
   website: 'https://mediation-habitat.example',
 };
 
-const legalSettingsSchema = z
+/** `settings.legal` of a diag site; anything malformed reads as absent (the defaults apply). */
+export const legalSettingsSchema = z
   .object({
     host: party.optional().catch(undefined),
     mediator: party.optional().catch(undefined),

@@ -13,6 +13,11 @@ const IN_SENTENCE: Readonly<Record<string, string>> = {
   'loi-boutin': 'loi Boutin',
 };
 
+/** The mandatory diagnostics this site performs, as catalogue slugs (the page names them in its language). */
+export function offeredMandatorySlugs(crm: Record<string, unknown>): string[] {
+  return DIAGNOSTICS.filter((d) => d.mandatory && isServiceEnabled(d, crm)).map((d) => d.slug);
+}
+
 /** 'a, b et c' (French list). */
 export function frenchList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -24,10 +29,10 @@ export function frenchList(items: readonly string[]): string {
  * a home text never promises a diagnostic the site does not offer).
  */
 export function offeredMandatoryNames(crm: Record<string, unknown>): string[] {
-  return DIAGNOSTICS.filter((d) => d.mandatory && isServiceEnabled(d, crm)).map((d) => IN_SENTENCE[d.slug] ?? d.label);
+  return offeredMandatorySlugs(crm).map((slug) => IN_SENTENCE[slug] ?? DIAGNOSTICS.find((d) => d.slug === slug)!.label);
 }
 
-/** The home paragraph of the mandatory-diagnostics section. */
+/** The home paragraph of the mandatory-diagnostics section, in French (the page renders the diag catalogue's `mandatory.textOffered`, kept to this wording). */
 export function mandatoryDiagnosticsText(crm: Record<string, unknown>): string {
   const names = offeredMandatoryNames(crm);
   const lead = 'Pour vendre ou louer, la loi impose un dossier de diagnostic technique, selon votre bien.';

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
 import { DIAGNOSTIC_KEYS, DIAGNOSTIC_LABELS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
-import { NOT_OFFERED_NOTE, type OfferedKeys } from '../../../../domain/quote/offered';
+import type { OfferedKeys } from '../../../../domain/quote/offered';
 import { badge, isIncluded, selectionToParams, type SelectionStates, TOGGLE_PARAM } from '../../../../domain/quote/selection';
 
 const badgeStyle: Record<string, string> = {
@@ -17,6 +18,7 @@ const badgeStyle: Record<string, string> = {
  * redirects); with JavaScript it flips the state in place.
  */
 export function DiagnosticToggles({ criteria, states, offered, onToggle }: { criteria: QuoteCriteria; states: SelectionStates; offered: OfferedKeys; onToggle: (key: DiagnosticKey) => void }) {
+  const { t } = useTranslation('diag');
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
   return (
     <form method="get" action={STEP2_PATH} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -42,7 +44,7 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{label}</span>
                 </div>
                 {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
-                {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? `Obligatoire, mais ${NOT_OFFERED_NOTE}` : `${NOT_OFFERED_NOTE.charAt(0).toUpperCase()}${NOT_OFFERED_NOTE.slice(1)}`} : non inclus dans la demande.</p>}
+                {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? t('quote.notOfferedRequired') : t('quote.notOffered')}</p>}
                 <p className="mt-0.5 text-xs text-slate-600">Validité : {validityLabel(key, criteria.projet)}</p>
               </div>
               {available && <button

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { ProjectReminder } from './ProjectReminder';
 import { RecapContactForm } from './RecapContactForm';
 import { StepHeader } from './StepHeader';
+import type { DiagPublicSite } from '../../../../domain/diag/site';
 
 export interface QuoteRecapData {
   criteria: QuoteCriteria;
@@ -18,7 +19,7 @@ export interface QuoteRecapData {
 }
 
 /** Quote step 3 (spec §2): the confirmation. */
-export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData>) {
+export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData, DiagPublicSite>) {
   const { criteria, included, contact } = data;
   const { title, text } = data.recap;
   return (

@@ -1,4 +1,3 @@
-import { parseDiagCrm } from '../../../../domain/diag/crm';
 import { buildQuoteLead, QUOTE_SEND_FAILURE } from '../../../../domain/quote/contact-form';
 import { step2Href } from '../../../../domain/quote/funnel-links';
 import { offeredKeys } from '../../../../domain/quote/offered';
@@ -11,7 +10,7 @@ import type { FamilyRouteArgs } from '../../../blocks/family.server';
 // diagnostics and the contact become one 'devis' lead; then on to the recap.
 export function postQuoteRequest({ request, services, site }: FamilyRouteArgs): Promise<Response> {
   // Only the diagnostics this site offers can be asked for (issue 17 item 3).
-  const offered = offeredKeys(parseDiagCrm(site.crm));
+  const offered = offeredKeys(site.crm);
   return handleLeadPost(request, services, site, {
     endpoint: '/api/devis',
     schema: quoteRequestSchemaFor({ offered, communeExists: communeMatchesPostcode, now: new Date() }),

@@ -1,4 +1,4 @@
-import { fullName, parseDiagCrm } from '../../../../domain/diag/crm';
+import { fullName } from '../../../../domain/diag/crm';
 import { parseCriteria } from '../../../../domain/quote/criteria';
 import { offeredKeys } from '../../../../domain/quote/offered';
 import { recapText } from '../../../../domain/quote/recap-text';
@@ -8,7 +8,7 @@ import type { quoteRecapBlock } from './blocks';
 
 export const quoteRecapLoader = defineLoader<typeof quoteRecapBlock>(async ({ url, site }) => {
   const criteria = parseCriteria(url.searchParams);
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   return {
     data: {
       criteria,

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { parseDiagCrm } from '../../../../domain/diag/crm';
 import { answerProblems } from '../../../../domain/quote/answer-checks';
 import { parseCriteria } from '../../../../domain/quote/criteria';
 import { step1Href, step2Href } from '../../../../domain/quote/funnel-links';
@@ -13,7 +12,7 @@ import type { quoteStep2Block } from './blocks';
 
 export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url, site }) => {
   const criteria = parseCriteria(url.searchParams);
-  const offered = offeredKeys(parseDiagCrm(site.crm));
+  const offered = offeredKeys(site.crm);
   // Reached without complete, plausible answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
   if (missingFields(criteria).length || answerProblems(criteria, communeMatchesPostcode).length) {
     const back = new URL(step1Href(criteria, parseSelection(url.searchParams, criteria)), url);

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { FREEBIE_FAILURE } from './freebie';
 import { FreebieForm, FreebieThanks } from './FreebieForm';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The freebie form on its own page: where the dialog's link leads without JavaScript. */
-function FreebiePage({ site }: BlockProps<Record<string, never>>) {
+function FreebiePage({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const [params] = useSearchParams();
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const sent = params.get('tableau') === 'envoye' && params.get('envoye') === '1';
   const failed = params.has('erreur');
   return (

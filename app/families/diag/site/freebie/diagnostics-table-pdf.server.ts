@@ -1,4 +1,4 @@
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { renderDiagnosticsTablePdf, type TableBranding } from '../../../../../server/pdf/diagnostics-table.server';
 import type { FamilyRouteArgs } from '../../../../blocks/family.server';
 
@@ -7,7 +7,7 @@ const cache = new Map<string, Promise<Buffer>>();
 
 /** The freebie PDF at a stable URL: the mandatory diagnostics table, branded for the local diagnostician. */
 export async function diagnosticsTablePdf({ site }: FamilyRouteArgs): Promise<Response> {
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const branding: TableBranding = {
     brand: typeof site.settings.brand === 'string' ? site.settings.brand : site.name,
     businessName: site.name,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type LegalParty, legalNoticeContent } from '../../../../../domain/diag/legal';
 import { formatPhonePairs } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 function Party({ party }: { party: LegalParty }) {
   return (
@@ -30,9 +30,8 @@ function Party({ party }: { party: LegalParty }) {
  * /mentions-legales on every diag site, whatever its variant (issue 17 item 1): the publisher with its
  * RCS registration, the host, the consumer mediator, and the personal-data section the forms link to.
  */
-function LegalNotice({ site }: BlockProps<Record<string, never>>) {
-  const crm = parseDiagCrm(site.crm);
-  const content = legalNoticeContent(site.name, crm, site.settings, formatPhonePairs);
+function LegalNotice({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const content = legalNoticeContent(site.name, site.crm, site.settings, formatPhonePairs);
   return (
     <article className="prose-content mx-auto max-w-3xl px-4 py-12">
       <h1>Mentions légales</h1>

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { commonSettingsShape, optionalText, parseLenient, pick, siblingSchema } from '../sites/settings';
+import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
+
+/** The network site's CRM record: nothing read yet (the listings and advisers issues extend it). */
+export const immoCrmSchema = z.object({});
+export type ImmoCrm = z.infer<typeof immoCrmSchema>;
+
+/** The network site's settings (network spec §1). */
+export const immoSettingsSchema = z.object({
+  ...commonSettingsShape,
+  phone: optionalText,
+  email: optionalText,
+  /** The network's recruitment site, linked from the menu and the footer. */
+  recruitmentSite: siblingSchema,
+});
+export type ImmoSettings = z.infer<typeof immoSettingsSchema>;
+
+export type ImmoSite = SiteRecord<'immo', ImmoCrm, ImmoSettings>;
+
+export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
+  return { ...raw, family: raw.family, crm: parseLenient(immoCrmSchema, raw.crm), settings: parseLenient(immoSettingsSchema, raw.settings) };
+}
+
+// The browser allow-list.
+const PUBLIC_CRM_FIELDS = [] as const satisfies readonly (keyof ImmoCrm)[];
+const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite'] as const satisfies readonly (keyof ImmoSettings)[];
+
+export type ImmoPublicSite = PublicSiteRecord<'immo', Pick<ImmoCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<ImmoSettings, (typeof PUBLIC_SETTINGS)[number]>>;
+
+export function toImmoPublicSite(site: ImmoSite, origin: string): ImmoPublicSite {
+  return { id: site.id, family: site.family, name: site.name, crm: pick(site.crm, PUBLIC_CRM_FIELDS), settings: pick(site.settings, PUBLIC_SETTINGS), origin };
+}
