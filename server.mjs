@@ -7,6 +7,9 @@ const server = express();
 server.disable('x-powered-by');
 server.use(compression());
 
+// The product's own videos (hero stream and presentation clip): served with range requests, never a third-party stream.
+server.use('/media/video', express.static(`${process.env.MEDIA_DIR ?? 'media'}/video`, { maxAge: '1d', fallthrough: true }));
+
 let application;
 if (DEVELOPMENT) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -53,3 +53,29 @@ describe('diag service names', () => {
     }
   });
 });
+
+describe('diag home text from the offered services (issue 17 item 3)', () => {
+  it('names every mandatory diagnostic in both locales, and the French text is the domain wording', async () => {
+    const { DIAGNOSTICS } = await import('../../domain/diag/catalogue');
+    const { frenchList, mandatoryDiagnosticsText, offeredMandatoryNames } = await import('../../domain/diag/offer-text');
+    const names = (locale: 'fr' | 'en') => resources[locale].diag.mandatory.inSentence as Record<string, string>;
+    for (const entry of DIAGNOSTICS.filter((d) => d.mandatory)) {
+      expect(names('fr')[entry.slug], entry.slug).toBeTruthy();
+      expect(names('en')[entry.slug], entry.slug).toBeTruthy();
+    }
+    // Annecy-like: the French catalogue sentence reads exactly as the domain's.
+    const crm = { ActivPrestaDPE: true, ActivPrestaDiagnosticAmiante: true, ActivPrestaEtatDesRisques: true };
+    const list = frenchList(offeredMandatoryNames(crm));
+    expect(resources.fr.diag.mandatory.textOffered.replace('{{list}}', list)).toBe(mandatoryDiagnosticsText(crm));
+    expect(resources.fr.diag.mandatory.textNone).toBe(mandatoryDiagnosticsText({}));
+    expect(new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(['DPE', 'amiante', 'état des risques'])).toBe(list);
+  });
+});
+
+describe('diag quote: a diagnostic the site does not offer (issue 17 item 3)', () => {
+  it('says the domain note in French, in both forms', async () => {
+    const { NOT_OFFERED_NOTE } = await import('../../domain/quote/offered');
+    expect(resources.fr.diag.quote.notOfferedRequired).toBe(`Obligatoire, mais ${NOT_OFFERED_NOTE} : non inclus dans la demande.`);
+    expect(resources.fr.diag.quote.notOffered).toBe(`${NOT_OFFERED_NOTE.charAt(0).toUpperCase()}${NOT_OFFERED_NOTE.slice(1)} : non inclus dans la demande.`);
+  });
+});

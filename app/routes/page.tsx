@@ -13,6 +13,7 @@ import { fixedT } from '../i18n/instances.server';
 import { Directory, type DirectoryEntry } from '../site/Directory';
 import { canonicalOrigin, toPublicSite } from '../site/public-site';
 import type { Route } from './+types/page';
+import { familyPagesServed } from '../../domain/sites/legal-pages';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -33,10 +34,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
 
   const site = resolution.site;
-  // A site marked onlyOwnPages (the under-construction variant) serves nothing of its family's table.
+  // A site marked onlyOwnPages (the under-construction variant) serves nothing of its family's table
+  // but the legal notice, which every site must have.
   const family = familyModule(site.family);
   const server = familyServer(site.family);
-  const match = matchPage(pathname, site.pages, site.settings.onlyOwnPages === true ? {} : family.pages);
+  const match = matchPage(pathname, site.pages, familyPagesServed(family.pages, site.settings.onlyOwnPages === true));
   if (!match) throw data(null, { status: 404 });
   const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);

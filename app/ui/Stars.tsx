@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatRating, starFills } from '../../domain/diag/rating';
+import { formatRating, starFills } from '../../domain/format/rating';
 import { useLocale } from '../i18n/hooks';
 import { StarIcon } from './icons';
 
-/** Five stars in half steps, with the rating said in words for screen readers. */
+/** Five whole stars from the shown average (one rule everywhere), said in words for screen readers. */
 export function Stars({ average, className = 'h-4 w-4 text-amber-500' }: { average: number | undefined; className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();

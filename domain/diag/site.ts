@@ -3,6 +3,7 @@ import { commonSettingsShape, optionalFlag, optionalText, parseLenient, pick } f
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 import { CATALOGUE } from './catalogue';
 import { type DiagCrm, parseDiagCrm } from './crm';
+import { legalSettingsSchema } from './legal';
 
 /** A diagnostics site's settings (spec §1 variants, media of the home page). */
 export const diagSettingsSchema = z.object({
@@ -10,10 +11,14 @@ export const diagSettingsSchema = z.object({
   /** The under-construction variant: one page with its own minimal chrome. */
   underConstruction: optionalFlag,
   heroVideoUrl: optionalText,
-  presentationVideoId: optionalText,
+  /** The presentation clip the product serves itself (issue 17 item 12), and its credit line. */
+  presentationVideoUrl: optionalText,
+  presentationVideoCredit: optionalText,
   franchiseUrl: optionalText,
   /** The network's number when the CRM record has none (under-construction variant). */
   defaultPhone: optionalText,
+  /** The legal notice's host, consumer mediator and RCS registry town (domain/diag/legal.ts). */
+  legal: legalSettingsSchema.optional(),
 });
 export type DiagSettings = z.infer<typeof diagSettingsSchema>;
 
@@ -58,7 +63,7 @@ const PUBLIC_CRM_FIELDS = [
   'CapitalSocial',
   'TVANumber',
 ] as const satisfies readonly (keyof DiagCrm)[];
-const PUBLIC_SETTINGS = ['brand', 'underConstruction', 'heroVideoUrl', 'presentationVideoId', 'franchiseUrl', 'defaultPhone'] as const satisfies readonly (keyof DiagSettings)[];
+const PUBLIC_SETTINGS = ['brand', 'underConstruction', 'heroVideoUrl', 'presentationVideoUrl', 'presentationVideoCredit', 'franchiseUrl', 'defaultPhone', 'legal'] as const satisfies readonly (keyof DiagSettings)[];
 // The service flags (menus, carousel, mandatory diagnostics) are shown too.
 const SERVICE_FLAGS = CATALOGUE.flatMap((entry) => (entry.guardKey ? [entry.guardKey as `ActivPresta${string}`] : []));
 

@@ -173,7 +173,8 @@ describe('toMultiRowView', () => {
   it('flattens a found row into the figures worked out by hand from the certificate', async () => {
     // Sample 2429E1836524K: all-electric house in Brest, 95 m², 14,539.1 kWh final energy,
     // 352 kWh/m² primary today (coefficient 2.3). From 1 January 2026 electricity counts 1.9:
-    // 14,539.1 × 1.9 / 95 = 290.8 kWh/m², shown floored: 290; gain 352 − 290.8 = 61.2 → 61.
+    // 14,539.1 × 1.9 / 95 = 290.8 kWh/m², shown floored: 290; the gain is taken from the shown
+    // figures (decision 0024, issue 17 item 6: '352 → 290' reads 'gain 62', not 61): 352 − 290 = 62.
     // Housing thresholds: F is 331–420, E is 251–330.
     const view = toMultiRowView(toMultiRow(BREST_HOUSE, await samples.lookup(BREST_HOUSE)));
     expect(view).toEqual({
@@ -184,7 +185,7 @@ describe('toMultiRowView', () => {
       afterEPm2Int: 290,
       beforeLetter: 'F',
       afterLetter: 'E',
-      gain: 61,
+      gain: 62,
       error: null,
     });
   });

@@ -5,7 +5,7 @@ import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
-import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { Stars } from '../../ui/Stars';
 import type { DiagPublicSite } from '../../../domain/diag/site';
@@ -122,6 +122,16 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
             {t('layout.freeQuote')}
           </Link>
           {phone && (
+            // Below 640 px: tap-to-call at the top, as an icon (issue 17 item 8).
+            <a
+              href={phoneHref(crm.PhoneNumber)}
+              aria-label={t('layout.callNumber', { phone })}
+              className="flex h-10 w-10 items-center justify-center rounded-lg border border-diag-600 text-diag-700 sm:hidden"
+            >
+              <PhoneIcon className="h-5 w-5" />
+            </a>
+          )}
+          {phone && (
             <a
               href={phoneHref(crm.PhoneNumber)}
               className="hidden items-center gap-2 rounded-lg border border-diag-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-diag-700 sm:flex"
@@ -131,11 +141,13 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
             </a>
           )}
           <Dropdown
-            className="lg:hidden"
+            className="group lg:hidden"
             summaryClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800"
+            // The icon says what a press does: open (☰) or close (✕) — CSS only, so it works without JavaScript.
             summary={
               <>
-                <MenuIcon />
+                <MenuIcon className="h-6 w-6 group-open:hidden" />
+                <CloseIcon className="hidden h-6 w-6 group-open:block" />
                 <span className="sr-only">{t('common:menu')}</span>
               </>
             }

@@ -6,7 +6,7 @@ import type { DpeRecord } from '../../../domain/dpe/record';
 import { simulate } from '../../../domain/dpe/simulate';
 import { createAdemeClient, DPE_DATASETS } from './ademe-client.server';
 import { createDpeSource } from './index.server';
-import { createSampleDpeSource, SAMPLE_DPE_NUMBERS, SAMPLE_DPES } from './sample-client.server';
+import { createSampleDpeSource, EDGE_CASE_DPES, SAMPLE_DPE_NUMBERS, SAMPLE_DPES } from './sample-client.server';
 
 // What one dataset does when asked: answer JSON, answer raw text with a status, or never answer.
 type Behaviour =
@@ -266,13 +266,12 @@ describe('sample certificates', () => {
 
   it('bundles every sample file, one certificate per file named after its number', () => {
     const names = Object.keys(files).map((path) => path.replace('./samples/', '').replace('.json', ''));
-    expect(names.sort()).toEqual(SAMPLE_DPES.map((s) => s.numero).sort());
-    expect(names).toContain('2611E0067705R');
+    expect(names.sort()).toEqual([...SAMPLE_DPES, ...EDGE_CASE_DPES].map((s) => s.numero).sort());
     for (const [path, row] of Object.entries(files)) expect(path).toBe(`./samples/${String(row['numero_dpe'])}.json`);
   });
 
   it.each(Object.entries(files))('%s maps through toDpeRecord', async (_path, row) => {
-    const sample = SAMPLE_DPES.find((s) => s.numero === row['numero_dpe']);
+    const sample = [...SAMPLE_DPES, ...EDGE_CASE_DPES].find((s) => s.numero === row['numero_dpe']);
     expect(sample).toBeDefined();
     const record = found(await createSampleDpeSource().lookup(sample!.numero));
     expect(record.numero_dpe).toBe(sample!.numero);
@@ -284,7 +283,7 @@ describe('sample certificates', () => {
   });
 
   it('lists each sample with a French label', () => {
-    expect(SAMPLE_DPE_NUMBERS.length).toBeGreaterThanOrEqual(8);
+    expect(SAMPLE_DPE_NUMBERS.length).toBeGreaterThanOrEqual(7);
     for (const { numero, label } of SAMPLE_DPE_NUMBERS) {
       expect(numero).toMatch(/^\d{4}[A-Z]\d{7}[A-Z]$/);
       expect(label.length).toBeGreaterThan(5);
@@ -309,7 +308,7 @@ describe('sample certificates', () => {
 
   it('covers the demo cases', async () => {
     const source = createSampleDpeSource();
-    const records = await Promise.all(SAMPLE_DPES.map(async (s) => found(await source.lookup(s.numero))));
+    const records = await Promise.all([...SAMPLE_DPES, ...EDGE_CASE_DPES].map(async (s) => found(await source.lookup(s.numero))));
     expect(records.some((r) => r.isVierge && r.isTertiaire)).toBe(true);
     expect(records.some((r) => r.isTertiaire && !r.isVierge && r.secteur_activite?.includes('Bureaux'))).toBe(true);
     expect(records.some((r) => r.classe_altitude === 'supérieur à 800m' && r.zone_climatique === 'H1c')).toBe(true);
@@ -347,6 +346,28 @@ describe('sample figures are internally consistent with the domain', () => {
     expect((await simulateSample('2429E1836524K')).current.epM2Int).toBe(352);
     expect((await simulateSample('2475E0912268T')).current.epM2Int).toBe(455);
     expect((await simulateSample('2373E0654819M')).current.epM2Int).toBe(440);
+  });
+
+  // Issue 17 item 6: a listed sample that gives an empty result is a broken demo.
+  it.each(SAMPLE_DPE_NUMBERS.map((s) => [s.numero] as const))('listed sample %s gives a full result (figures and letters, today and 2026)', async (numero) => {
+    const simulation = await simulateSample(numero);
+    for (const panel of [simulation.current, simulation.at2026]) {
+      expect(panel.epM2Int).toEqual(expect.any(Number));
+      expect(panel.gesM2Int).toEqual(expect.any(Number));
+      expect(panel.letters.energy).toMatch(/^[A-G]$/);
+      expect(panel.letters.ges).toMatch(/^[A-G]$/);
+      expect(panel.letters.overall).toMatch(/^[A-G]$/);
+    }
+    expect(simulation.at2026.gain).toEqual(expect.any(Number));
+    expect(simulation.record.address).toEqual(expect.any(String));
+  });
+
+  it('the small studio certified in March 2024 gets its GES reclassed with the small-surface limits', async () => {
+    const simulation = await simulateSample('2475E0324051S');
+    // 7324 kWh, 292 kWh/m² (E), 51 kgCO2/m² (E under the 2021 limits); 2026: (7324 − 0.4 × 880) / 25 = 278.9 → 278,
+    // under 280 at 25 m² → D; GES 1275 / 25 = 51, under 52 at 25 m² → D.
+    expect(simulation.current.letters).toEqual({ energy: 'E', ges: 'E', overall: 'E' });
+    expect(simulation.at2026).toMatchObject({ epM2Int: 278, gain: 14, gainPct: 4, letters: { energy: 'D', ges: 'D', overall: 'D' } });
   });
 
   it('has no label to estimate for the blank certificate', async () => {

@@ -13,6 +13,13 @@ export interface SeedSite {
   pages?: Record<string, PageDefinition>;
 }
 
+/** The demo clip made for the product (scripts/make-demo-video.mjs), served by the product itself. */
+const DEMO_VIDEO = {
+  stream: '/media/video/diagnostic/index.m3u8',
+  file: '/media/video/diagnostic.mp4',
+  credit: 'Vidéo : animation générée pour la démonstration de vitrine (2026), libre de droits.',
+};
+
 const allFlags = Object.fromEntries(
   [...DIAGNOSTICS, ...PRESTATIONS].filter((s) => s.guardKey).map((s) => [s.guardKey as string, true]),
 );
@@ -32,7 +39,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Paris 15',
     hosts: ['paris15.diageo.fr'],
-    settings: { brand: 'Diagéo', heroVideoUrl: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', heroVideoUrl: DEMO_VIDEO.stream, presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...allFlags,
       FirstName: 'Claire',
@@ -79,7 +86,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Annecy',
     hosts: ['annecy.diageo.fr'],
-    settings: { brand: 'Diagéo', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...fewFlags,
       FirstName: 'Julien',
@@ -104,7 +111,18 @@ export const SEED_SITES: SeedSite[] = [
     name: 'Diagéo Brest',
     hosts: ['brest.diageo.fr'],
     settings: { brand: 'Diagéo', underConstruction: true, onlyOwnPages: true, defaultPhone: '0199004410' },
-    crm: { ActivSecteur: 'Brest' },
+    // The company exists before its site: its legal notice is complete from day one.
+    crm: {
+      ActivSecteur: 'Brest',
+      FirstName: 'Gwenaël',
+      LastName: 'Kerjean',
+      Email: 'gwenael.kerjean@diageo.example',
+      Address: '5 rue de Siam, 29200 Brest',
+      SIRET: '93456789000018',
+      TypeOfCompany: 'EURL',
+      CapitalSocial: 2000,
+      TVANumber: 'FR27934567890',
+    },
     // The under-construction variant: one page of its own, nothing of the family's table.
     pages: {
       '/': {

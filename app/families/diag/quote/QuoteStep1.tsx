@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
 import { MISSING_FIELDS_TITLE, missingFields } from '../../../../domain/quote/missing-fields';
+import { answerProblems, INVALID_ANSWERS_TITLE } from '../../../../domain/quote/answer-checks';
 import type { BlockProps } from '../../../blocks/types';
 import { AddressCombobox } from './AddressCombobox';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -29,6 +30,8 @@ export interface QuoteStep1Data {
   retrait: string;
   /** Set when the form came back from the server incomplete (no JavaScript). */
   missing: string[] | null;
+  /** Answers refused as implausible by the server (no JavaScript). */
+  invalid?: string[] | null;
 }
 
 
@@ -38,14 +41,18 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
   const href = useLocalizedHref();
   const [c, setC] = useState<QuoteCriteria>(data.criteria);
   const [missing, setMissing] = useState<string[] | null>(data.missing);
+  const [invalid, setInvalid] = useState<string[] | null>(data.invalid ?? null);
   const [attempt, setAttempt] = useState(0);
   const set = <K extends keyof QuoteCriteria>(key: K) => (value: string) => setC((prev) => ({ ...prev, [key]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const list = missingFields(c);
-    if (list.length) {
+    // The commune/postcode pair is checked against the official lists on the server only.
+    const wrong = answerProblems(c);
+    if (list.length || wrong.length) {
       event.preventDefault();
       setMissing(list);
+      setInvalid(wrong);
       setAttempt((n) => n + 1);
     }
   };
@@ -58,6 +65,7 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
         <p className="mt-2 text-slate-700">{t('quote.intro')}</p>
         <form method="get" action={href(STEP2_PATH)} onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
           {missing && missing.length > 0 && <MissingAlert title={MISSING_FIELDS_TITLE} items={missing} focusKey={attempt} />}
+          {invalid && invalid.length > 0 && <MissingAlert title={INVALID_ANSWERS_TITLE} items={invalid} focusKey={missing?.length ? undefined : attempt} />}
           <ChoiceGroup name="projet" legend={t('quote.projectType')} options={PROJET_OPTIONS} value={c.projet} onChange={set('projet')} />
           <ChoiceGroup name="bien" legend={t('quote.propertyType')} options={BIEN_OPTIONS} value={c.bien} onChange={set('bien')} columns="grid-cols-2 sm:grid-cols-4" />
           <ChoiceGroup name="copropriete" legend={t('quote.coOwnership')} options={OUI_NON_OPTIONS} value={c.copropriete} onChange={set('copropriete')} columns="grid-cols-2" />

@@ -1,5 +1,7 @@
 import { fullName } from '../../../../domain/diag/crm';
 import { parseCriteria } from '../../../../domain/quote/criteria';
+import { offeredKeys } from '../../../../domain/quote/offered';
+import { recapText } from '../../../../domain/quote/recap-text';
 import { includedKeys, parseSelection } from '../../../../domain/quote/selection';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteRecapBlock } from './blocks';
@@ -10,7 +12,9 @@ export const quoteRecapLoader = defineLoader<typeof quoteRecapBlock>(async ({ ur
   return {
     data: {
       criteria,
-      included: includedKeys(criteria, parseSelection(url.searchParams, criteria)),
+      included: includedKeys(criteria, parseSelection(url.searchParams, criteria), offeredKeys(crm)),
+      // Written here, where the date can be compared with now (a past date is never confirmed).
+      recap: recapText(criteria.date, fullName(crm), new Date()),
       contact: { name: fullName(crm), phone: crm.PhoneNumber ?? '', email: crm.Email ?? '', avatar: crm.ActivCloudflareHomeAvatarThankYouImageIdString ?? crm.ActivCloudflareHomeAvatarImageIdString ?? '' },
     },
     // One visitor's answers: never indexed.

@@ -17,6 +17,8 @@ export interface SimulatorData {
   unchecked: string | null;
   /** Numbers to try when the bundled samples answer (demo). */
   samples: { numero: string; label: string }[];
+  /** Whether the site offers energy audits (the next step for an F/G home). */
+  offersAudit?: boolean;
 }
 
 function Skeleton() {
@@ -123,7 +125,7 @@ export function SimulatorPage({ data }: BlockProps<Record<string, never>, Simula
                   </a>
                 </p>
               )}
-              {data.single?.status === 'found' && <SimulationResult simulation={data.single.simulation} />}
+              {data.single?.status === 'found' && <SimulationResult simulation={data.single.simulation} offersAudit={data.offersAudit ?? false} />}
               {data.multi && <MultiResults rows={data.multi} />}
             </>
           )}

@@ -63,7 +63,9 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
                 <div>
                   <dt className="inline font-medium">{t('contact.phone')}</dt>
                   <dd className="inline">
-                    <a href={phoneHref(crm.PhoneNumber)}>{formatPhonePairs(crm.PhoneNumber)}</a>
+                    <a href={phoneHref(crm.PhoneNumber)} className="font-semibold text-diag-700 underline underline-offset-2 hover:text-diag-900">
+                      {formatPhonePairs(crm.PhoneNumber)}
+                    </a>
                   </dd>
                 </div>
               )}

@@ -11,7 +11,8 @@ function Franchise({ site }: BlockProps<Record<string, never>, undefined, DiagPu
   const url = typeof site.settings.franchiseUrl === 'string' ? site.settings.franchiseUrl : DEFAULT_FRANCHISE_URL;
   const brand = typeof site.settings.brand === 'string' ? site.settings.brand : t('franchise.ourNetwork');
   return (
-    <section className="bg-diag-100">
+    // Tall enough to meet the footer on a large screen: no empty band between them (issue 17 item 10).
+    <section className="min-h-[70vh] bg-diag-100">
       <div className="mx-auto max-w-4xl px-4 py-16">
         <h1 className="text-4xl font-bold text-diag-900">{t('franchise.title', { brand })}</h1>
         <p className="mt-6 text-lg text-slate-800">

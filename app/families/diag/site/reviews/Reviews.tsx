@@ -15,11 +15,15 @@ function ReviewSiteLogo() {
   return <img src="/logos/avis-clients.svg" alt={t('reviews.logoAlt')} width={160} height={40} className="h-10 w-40" loading="lazy" />;
 }
 
-/** Testimonials in a looping carousel that advances every 4000 ms; the selected dot follows the slide. */
+/**
+ * Testimonials in a looping carousel that advances every 4000 ms; the selected dot follows the slide.
+ * WCAG 2.2.2 (issue 17 item 10): it never moves by itself under reduced motion, and a button pauses it.
+ */
 function TestimonialCarousel({ items }: { items: Array<{ name: string; text: string }> }) {
-  const [viewport, api] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: REVIEW_CAROUSEL_DELAY_MS, stopOnInteraction: false })]);
+  const [viewport, api] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: REVIEW_CAROUSEL_DELAY_MS, stopOnInteraction: false, playOnInit: false })]);
   const { t: translate } = useTranslation('diag');
   const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
@@ -28,6 +32,22 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
       api.off('select', onSelect);
     };
   }, [api]);
+  useEffect(() => {
+    if (!api) return;
+    const autoplay = api.plugins().autoplay;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!reduced && items.length > 1) {
+      autoplay?.play();
+      setPlaying(true);
+    }
+  }, [api, items.length]);
+  const togglePlay = () => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.stop();
+    else autoplay.play();
+    setPlaying(!playing);
+  };
   return (
     <div>
       <div className="overflow-hidden" ref={viewport}>
@@ -43,7 +63,10 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
         </ul>
       </div>
       {items.length > 1 && (
-        <div className="mt-4 flex justify-center gap-1">
+        <div className="mt-4 flex items-center justify-center gap-1">
+          <button type="button" onClick={togglePlay} className="mr-2 min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-white">
+            {playing ? translate('reviews.pause') : translate('reviews.play')}
+          </button>
           {items.map((t, i) => (
             <button
               key={t.name}
