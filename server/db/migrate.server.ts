@@ -7,6 +7,7 @@ import * as siteHosts from './migrations/0002-site-hosts';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-site-hosts': siteHosts,
+  '0003-network-listings': await import('./migrations/0003-network-listings'),
 };
 
 class BundledMigrations implements MigrationProvider {
