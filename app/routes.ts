@@ -9,6 +9,7 @@ export default [
   route('api/bien-immobilier/contact', 'routes/api.bien-immobilier.contact.ts'),
   route('api/client-errors', 'routes/api.client-errors.ts'),
   route('api/adresses', 'routes/api.adresses.ts'),
+  route('api/lieux', 'routes/api.lieux.ts'),
   route('api/devis', 'routes/api.devis.ts'),
   route('api/dpe', 'routes/api.dpe.ts'),
   route('api/dpe/:numero', 'routes/api.dpe.numero.ts'),

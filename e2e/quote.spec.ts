@@ -149,8 +149,8 @@ test('sale from the home hero: answers, address autocomplete, required diagnosti
     address: '29200 Brest',
     postcode: '29200',
     city: 'Brest',
-    lat: '48.39',
-    lon: '-4.486',
+    lat: '48.4084', // Brest's centre in the bundled commune centres (offline address search)
+    lon: '-4.4996',
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes diagnostics');
   await waitForHydration(page);
