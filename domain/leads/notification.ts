@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<string, string> = {
   'agence-contact': 'Message de contact',
   'agence-lead': 'Demande d’estimation',
   'bien-contact': 'Demande sur un bien',
+  estimation: 'Demande d’estimation (réseau)',
 };
 
 export function leadTypeLabel(type: string): string {

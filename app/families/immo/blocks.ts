@@ -1,4 +1,10 @@
+import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
+
 /** Block types of the immo family, by the name pages store (one folder each). */
-export const immoBlocks = {};
+export const immoBlocks = {
+  'immo.valuationStep1': valuationStep1Block,
+  'immo.valuationStep2': valuationStep2Block,
+  'immo.valuationStep3': valuationStep3Block,
+};
 
 export type ImmoBlocks = typeof immoBlocks;
