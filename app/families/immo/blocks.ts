@@ -1,7 +1,9 @@
+import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
 
 /** Block types of the immo family, by the name pages store (one folder each). */
 export const immoBlocks = {
+  ...prefixed('immo', LEGAL_BLOCKS),
   'immo.valuationStep1': valuationStep1Block,
   'immo.valuationStep2': valuationStep2Block,
   'immo.valuationStep3': valuationStep3Block,

@@ -1,3 +1,4 @@
+import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { immoFamily } from './family';
@@ -7,6 +8,7 @@ import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
   loaders: {
+    'immo.faq': faqPageLoader,
     'immo.valuationStep1': valuationStep1Loader,
     'immo.valuationStep2': valuationStep2Loader,
     'immo.valuationStep3': valuationStep3Loader,

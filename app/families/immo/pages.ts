@@ -1,8 +1,10 @@
 import type { PageTable } from '../../blocks/types';
 import type { ImmoBlocks } from './blocks';
+import { immoLegalPages } from './immo-pages-legal';
 import { valuationPages } from './valuation/pages';
 
 /** The immo family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const immoPages: PageTable<ImmoBlocks> = {
   ...valuationPages,
+  ...immoLegalPages,
 };

@@ -1,9 +1,10 @@
+import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { recrutementFamily } from './family';
 
 /** The recrutement family, server half. */
 export const recrutementFamilyServer = defineFamilyServer(recrutementFamily, {
-  loaders: {},
+  loaders: { 'recrutement.faq': faqPageLoader },
   faviconSvg: NETWORK_MARK_SVG,
 });

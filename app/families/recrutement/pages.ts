@@ -1,5 +1,8 @@
 import type { PageTable } from '../../blocks/types';
+import { legalPages } from '../../site/legal/pages';
 import type { RecrutementBlocks } from './blocks';
 
 /** The recrutement family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
-export const recrutementPages: PageTable<RecrutementBlocks> = {};
+export const recrutementPages: PageTable<RecrutementBlocks> = {
+  ...legalPages('recrutement', [{ title: 'Rejoindre le réseau', links: [{ label: 'Accueil', href: '/' }] }]),
+};

@@ -1,5 +1,6 @@
 import { DIAGNOSTICS, PRESTATIONS } from '../../../domain/diag/catalogue';
 import type { Family, PageDefinition } from '../../../domain/sites/site';
+import { LEGAL_RECORDS } from './legal';
 
 /** Demo sites. People, brands and phone numbers are fictional (01 99 00… and 06 39 98… are reserved for fiction). */
 export interface SeedSite {
@@ -125,7 +126,7 @@ export const SEED_SITES: SeedSite[] = [
       email: 'contact@maisonfort.example',
       recruitmentSite: { id: 'recrutement', host: 'rejoindre.maisonfort-immobilier.fr' },
     },
-    crm: {},
+    crm: { legal: LEGAL_RECORDS.reseau },
   },
   {
     id: 'sevran',
@@ -142,7 +143,7 @@ export const SEED_SITES: SeedSite[] = [
       email: 'sevran@maisonfort.example',
       listCities: ['Sevran', 'Aulnay-sous-Bois', 'Le Blanc-Mesnil', 'Bondy'],
     },
-    crm: {},
+    crm: { legal: LEGAL_RECORDS.sevran },
   },
   {
     id: 'recrutement',
@@ -150,6 +151,6 @@ export const SEED_SITES: SeedSite[] = [
     name: 'Rejoindre Maisonfort',
     hosts: ['rejoindre.maisonfort-immobilier.fr'],
     settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example' },
-    crm: {},
+    crm: { legal: LEGAL_RECORDS.recrutement },
   },
 ];
