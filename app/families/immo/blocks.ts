@@ -1,9 +1,13 @@
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { newsArticleBlock } from './news/NewsArticle';
+import { newsListBlock } from './news/NewsList';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
 
 /** Block types of the immo family, by the name pages store (one folder each). */
 export const immoBlocks = {
   ...prefixed('immo', LEGAL_BLOCKS),
+  'immo.newsList': newsListBlock,
+  'immo.newsArticle': newsArticleBlock,
   'immo.valuationStep1': valuationStep1Block,
   'immo.valuationStep2': valuationStep2Block,
   'immo.valuationStep3': valuationStep3Block,

@@ -7,4 +7,6 @@ import { valuationPages } from './valuation/pages';
 export const immoPages: PageTable<ImmoBlocks> = {
   ...valuationPages,
   ...immoLegalPages,
+  '/actualites': { title: 'Actualités · {site}', description: 'Conseils pour vendre, acheter ou louer, marché immobilier, fiscalité et vie du réseau {site}.', blocks: [{ type: 'immo.newsList' }] },
+  '/actualite/:slug': { title: 'Actualité · {site}', description: 'Article du réseau {site}.', blocks: [{ type: 'immo.newsArticle' }] },
 };
