@@ -7,6 +7,8 @@ import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 export const immoCrmSchema = z.object({
   /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
   legal: legalField.optional(),
+  /** Claims and key figures shown on the network pages (never written in components). */
+  keyFigures: z.array(z.object({ value: z.string().trim().max(40), label: z.string().trim().max(120) })).max(8).optional().catch(undefined),
 });
 export type ImmoCrm = z.infer<typeof immoCrmSchema>;
 
@@ -27,7 +29,7 @@ export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
 }
 
 // The browser allow-list.
-const PUBLIC_CRM_FIELDS = ['legal'] as const satisfies readonly (keyof ImmoCrm)[];
+const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof ImmoCrm)[];
 const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite'] as const satisfies readonly (keyof ImmoSettings)[];
 
 export type ImmoPublicSite = PublicSiteRecord<'immo', Pick<ImmoCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<ImmoSettings, (typeof PUBLIC_SETTINGS)[number]>>;

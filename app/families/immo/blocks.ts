@@ -1,4 +1,7 @@
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { homeHeroBlock } from './home/HomeHero';
+import { keyFiguresBlock, latestNewsBlock, placeLinksBlock, promosBlock, reviewsSummaryBlock } from './home/HomeSections';
+import { recentListingsBlock } from './home/RecentListings';
 import { newsArticleBlock } from './news/NewsArticle';
 import { newsListBlock } from './news/NewsList';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
@@ -6,6 +9,13 @@ import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '.
 /** Block types of the immo family, by the name pages store (one folder each). */
 export const immoBlocks = {
   ...prefixed('immo', LEGAL_BLOCKS),
+  'immo.homeHero': homeHeroBlock,
+  'immo.recentListings': recentListingsBlock,
+  'immo.promos': promosBlock,
+  'immo.keyFigures': keyFiguresBlock,
+  'immo.reviewsSummary': reviewsSummaryBlock,
+  'immo.latestNews': latestNewsBlock,
+  'immo.placeLinks': placeLinksBlock,
   'immo.newsList': newsListBlock,
   'immo.newsArticle': newsArticleBlock,
   'immo.valuationStep1': valuationStep1Block,

@@ -2,6 +2,7 @@ import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { immoFamily } from './family';
+import { latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
 import { newsArticleLoader, newsListLoader } from './news/loaders.server';
 import { postValuationRequest } from './valuation/evaluation-endpoint.server';
 import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from './valuation/loaders.server';
@@ -10,6 +11,9 @@ import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
   loaders: {
     'immo.faq': faqPageLoader,
+    'immo.recentListings': recentListingsLoader,
+    'immo.reviewsSummary': reviewsSummaryLoader,
+    'immo.latestNews': latestNewsLoader,
     'immo.newsList': newsListLoader,
     'immo.newsArticle': newsArticleLoader,
     'immo.valuationStep1': valuationStep1Loader,

@@ -126,7 +126,16 @@ export const SEED_SITES: SeedSite[] = [
       email: 'contact@maisonfort.example',
       recruitmentSite: { id: 'recrutement', host: 'rejoindre.maisonfort-immobilier.fr' },
     },
-    crm: { legal: LEGAL_RECORDS.reseau },
+    crm: {
+      legal: LEGAL_RECORDS.reseau,
+      // Fictional network: its own claims (spec §1 gives such figures for its sample network).
+      keyFigures: [
+        { value: '+ de 1 000', label: 'conseillers en France' },
+        { value: '15 ans', label: 'd’expérience, depuis 2010' },
+        { value: '96 %', label: 'des vendeurs nous recommandent' },
+        { value: '+ de 100', label: 'portails de diffusion' },
+      ],
+    },
   },
   {
     id: 'sevran',
