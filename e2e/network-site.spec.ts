@@ -11,6 +11,20 @@ const ROUTES: Array<{ site: string; path: string; text: string }> = [
   { site: 'reseau', path: '/evaluation', text: 'Estimez votre bien en 2 minutes' },
   { site: 'reseau', path: '/evaluation?adresse=Sevran&surface=70', text: 'Suivant' },
   { site: 'reseau', path: '/evaluation-two?adresse=Sevran&surface=70', text: 'Votre estimation est prête !' },
+  { site: 'reseau', path: '/vendre', text: 'Débuter mon estimation' },
+  { site: 'reseau', path: '/a-propos', text: 'Qui sommes-nous ?' },
+  { site: 'reseau', path: '/nos-services', text: 'Chasse immobilière' },
+  { site: 'reseau', path: '/services/chasse-immobiliere', text: 'Créer une alerte' },
+  { site: 'reseau', path: '/services/gestion-locative', text: 'Gestion locative' },
+  { site: 'reseau', path: '/services/mise-en-valeur', text: 'Mise en valeur' },
+  { site: 'reseau', path: '/reseau', text: 'Le réseau' },
+  { site: 'reseau', path: '/reseau-mandataires-immobiliers', text: 'Un réseau de mandataires immobiliers' },
+  { site: 'reseau', path: '/acheter', text: 'Acheter un bien immobilier' },
+  { site: 'reseau', path: '/acheter-maison', text: 'Acheter une maison' },
+  { site: 'reseau', path: '/acheter-appartement', text: 'Acheter un appartement' },
+  { site: 'reseau', path: '/louer', text: 'Louer un bien immobilier' },
+  { site: 'reseau', path: '/louer-maison', text: 'Louer une maison' },
+  { site: 'reseau', path: '/louer-appartement', text: 'Louer un appartement' },
   { site: 'reseau', path: '/mentions-legales', text: 'CPI 7501 2019 000 041 275' },
   { site: 'reseau', path: '/protection-donnees', text: '72 heures' },
   { site: 'reseau', path: '/politique-cookies', text: 'Politique cookies' },
@@ -55,6 +69,26 @@ test('home hero without JavaScript: the estimate tab goes to /evaluation with ad
   await context.close();
 });
 
+test('/acheter-maison quick search presets Maison and goes to /recherche-bien with the quick-search parameters', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(siteUrl('reseau', '/acheter-maison'));
+  await page.locator('#quick-search-place').fill('Sevran');
+  await page.locator('input[name=max]').fill('300000');
+  await page.locator('input[name=exclu]').check();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/recherche-bien');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ mode: 'acheter', q: 'Sevran', types: 'Maison', max: '300000', exclu: '1' });
+  await context.close();
+});
+
+test('/vendre carries FAQPage data', async ({ page }) => {
+  await page.goto(siteUrl('reseau', '/vendre'));
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.join('')).toContain('FAQPage');
+});
+
 test('/actualite/nope answers 404', async ({ page }) => {
   const response = await page.goto(siteUrl('reseau', '/actualite/nope'));
   expect(response?.status()).toBe(404);
@@ -67,17 +101,17 @@ test('valuation funnel without JavaScript: Sevran flat, range from DVF, no e-mai
   page.on('request', (r) => urls.push(r.url()));
   await page.goto(siteUrl('reseau', '/evaluation?adresse=Sevran'));
   await expect(page.getByLabel(/Adresse du bien/)).toHaveValue('Sevran');
-  await page.getByLabel('Surface habitable (m²)').fill('70');
+  await page.locator('input[name=surface]').fill('70');
   await page.getByText('Bien entretenu').click();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/\/evaluation-two\?/);
   await expect(page.getByText('Votre estimation est prête !')).toBeVisible();
   // 'Retour' keeps every answer.
   await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', /surface=70.*condition=entretenu|condition=entretenu.*surface=70/);
-  await page.getByLabel('Prénom', { exact: true }).fill('Camille');
-  await page.getByLabel('Nom', { exact: true }).fill('Roux');
-  await page.getByLabel('E-mail', { exact: true }).fill('camille.roux@exemple.example');
-  await page.getByLabel('Téléphone', { exact: true }).fill('06 11 22 33 44');
+  await page.locator('input[name=firstName]').fill('Camille');
+  await page.locator('input[name=lastName]').fill('Roux');
+  await page.locator('input[name=email]').fill('camille.roux@exemple.example');
+  await page.locator('input[name=phone]').fill('06 11 22 33 44');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Obtenir mon estimation' }).click();
   await expect(page).toHaveURL(/\/evaluation-three\?demande=[0-9a-f-]{36}$/);
@@ -97,10 +131,10 @@ test('valuation for a Paris address: no number, says there is no data', async ({
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
   const page = await context.newPage();
   await page.goto(siteUrl('reseau', '/evaluation-two?adresse=10%20rue%20de%20Rivoli%2075004%20Paris&surface=50&citycode=75104'));
-  await page.getByLabel('Prénom', { exact: true }).fill('Paul');
-  await page.getByLabel('Nom', { exact: true }).fill('Durand');
-  await page.getByLabel('E-mail', { exact: true }).fill('paul@exemple.example');
-  await page.getByLabel('Téléphone', { exact: true }).fill('0611223355');
+  await page.locator('input[name=firstName]').fill('Paul');
+  await page.locator('input[name=lastName]').fill('Durand');
+  await page.locator('input[name=email]').fill('paul@exemple.example');
+  await page.locator('input[name=phone]').fill('0611223355');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Obtenir mon estimation' }).click();
   await expect(page.getByText(/ne couvrent pas Paris/)).toBeVisible();
@@ -108,7 +142,7 @@ test('valuation for a Paris address: no number, says there is no data', async ({
   await context.close();
 });
 
-const AXE_PAGES = ['/', '/evaluation', '/evaluation-two?adresse=Sevran&surface=70', '/mentions-legales', '/protection-donnees', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/faq', '/plan-du-site'];
+const AXE_PAGES = ['/', '/vendre', '/nos-services', '/acheter-maison', '/evaluation', '/evaluation-two?adresse=Sevran&surface=70', '/mentions-legales', '/protection-donnees', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/faq', '/plan-du-site'];
 for (const width of [390, 1440]) {
   for (const path of AXE_PAGES) {
     test(`axe: reseau${path} at ${width}px`, async ({ browser }) => {

@@ -1,4 +1,6 @@
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
+import { quickSearchBlock } from './content/QuickSearch';
 import { homeHeroBlock } from './home/HomeHero';
 import { keyFiguresBlock, latestNewsBlock, placeLinksBlock, promosBlock, reviewsSummaryBlock } from './home/HomeSections';
 import { recentListingsBlock } from './home/RecentListings';
@@ -16,6 +18,12 @@ export const immoBlocks = {
   'immo.reviewsSummary': reviewsSummaryBlock,
   'immo.latestNews': latestNewsBlock,
   'immo.placeLinks': placeLinksBlock,
+  'immo.pageHero': pageHeroBlock,
+  'immo.textSections': textSectionsBlock,
+  'immo.steps': stepsBlock,
+  'immo.callToAction': callToActionBlock,
+  'immo.faqSection': faqSectionBlock,
+  'immo.quickSearch': quickSearchBlock,
   'immo.newsList': newsListBlock,
   'immo.newsArticle': newsArticleBlock,
   'immo.valuationStep1': valuationStep1Block,

@@ -2,6 +2,7 @@ import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { immoFamily } from './family';
+import { faqSectionLoader } from './content/faq-section.server';
 import { latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
 import { newsArticleLoader, newsListLoader } from './news/loaders.server';
 import { postValuationRequest } from './valuation/evaluation-endpoint.server';
@@ -14,6 +15,7 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
     'immo.recentListings': recentListingsLoader,
     'immo.reviewsSummary': reviewsSummaryLoader,
     'immo.latestNews': latestNewsLoader,
+    'immo.faqSection': faqSectionLoader,
     'immo.newsList': newsListLoader,
     'immo.newsArticle': newsArticleLoader,
     'immo.valuationStep1': valuationStep1Loader,

@@ -1,5 +1,7 @@
 import type { PageTable } from '../../blocks/types';
 import type { ImmoBlocks } from './blocks';
+import { landingPages } from './content/landing-pages';
+import { contentPages } from './content/pages';
 import { immoLegalPages } from './immo-pages-legal';
 import { valuationPages } from './valuation/pages';
 
@@ -43,6 +45,8 @@ export const immoPages: PageTable<ImmoBlocks> = {
     ],
   },
   ...valuationPages,
+  ...contentPages,
+  ...landingPages,
   ...immoLegalPages,
   '/actualites': { title: 'Actualités · {site}', description: 'Conseils pour vendre, acheter ou louer, marché immobilier, fiscalité et vie du réseau {site}.', blocks: [{ type: 'immo.newsList' }] },
   '/actualite/:slug': { title: 'Actualité · {site}', description: 'Article du réseau {site}.', blocks: [{ type: 'immo.newsArticle' }] },

@@ -26,7 +26,13 @@ export interface RecentListingsData {
 }
 
 /** Home recent listings (spec §2, §9): the 8 newest, sale/rent toggle as links (no JavaScript needed). */
-function RecentListings({ data }: BlockProps<Record<string, never>, RecentListingsData, ImmoPublicSite>) {
+const schema = z.object({
+  /** A fixed status (landing pages: latest for sale / for rent) hides the toggle. */
+  status: z.enum(['sale', 'rent']).optional(),
+  title: z.string().optional(),
+});
+
+function RecentListings({ data, props }: BlockProps<z.output<typeof schema>, RecentListingsData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -42,11 +48,13 @@ function RecentListings({ data }: BlockProps<Record<string, never>, RecentListin
   return (
     <section id="biens-recents" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 className="text-2xl font-bold text-teal-dark">{t('home.listings.title')}</h2>
-        <div className="flex gap-2">
-          {toggle('sale')}
-          {toggle('rent')}
-        </div>
+        <h2 className="text-2xl font-bold text-teal-dark">{props.title ?? t('home.listings.title')}</h2>
+        {!props.status && (
+          <div className="flex gap-2">
+            {toggle('sale')}
+            {toggle('rent')}
+          </div>
+        )}
       </div>
       {data.items.length === 0 ? (
         <p className="mt-6">{t(data.status === 'sale' ? 'home.listings.emptySale' : 'home.listings.emptyRent')}</p>
@@ -80,4 +88,4 @@ function RecentListings({ data }: BlockProps<Record<string, never>, RecentListin
   );
 }
 
-export const recentListingsBlock = defineBlock(z.object({}).strict(), RecentListings, { static: true });
+export const recentListingsBlock = defineBlock(schema, RecentListings, { static: true });

@@ -6,8 +6,8 @@ import type { latestNewsBlock, reviewsSummaryBlock } from './HomeSections';
 import type { recentListingsBlock } from './RecentListings';
 
 /** Spec §9: 8 recent listings, newest first; ?biens=location shows the rentals. */
-export const recentListingsLoader = defineLoader<typeof recentListingsBlock>(async ({ services, site, url }) => {
-  const status = url.searchParams.get('biens') === 'location' ? 'rent' : 'sale';
+export const recentListingsLoader = defineLoader<typeof recentListingsBlock>(async ({ services, site, url }, props) => {
+  const status = props.status ?? (url.searchParams.get('biens') === 'location' ? 'rent' : 'sale');
   const scope = await services.listings.scopeOf(site);
   const cards = await services.listings.recent(scope, status, 8);
   return {
