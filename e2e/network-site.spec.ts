@@ -44,7 +44,7 @@ for (const { site, path, text } of ROUTES) {
   test(`${site}${path} answers 200 with “${text}”`, async ({ page }) => {
     const response = await page.goto(siteUrl(site, path));
     expect(response?.status()).toBe(200);
-    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.locator('#contenu').getByText(text).first()).toBeVisible();
   });
 }
 
@@ -116,7 +116,7 @@ test('valuation funnel without JavaScript: Sevran flat, range from DVF, no e-mai
   await page.getByRole('button', { name: 'Obtenir mon estimation' }).click();
   await expect(page).toHaveURL(/\/evaluation-three\?demande=[0-9a-f-]{36}$/);
   await expect(page.getByText('Votre demande a bien été envoyée !')).toBeVisible();
-  await expect(page.getByText(/Entre 158 000 € et 182 000 €/)).toBeVisible();
+  await expect(page.getByText(/Entre 158\s000\s€ et 182\s000\s€/)).toBeVisible();
   await expect(page.getByText(/44 ventes/)).toBeVisible();
   await expect(page.getByText(/DVF/)).toBeVisible();
   await expect(page.getByText(/15 août 2024/)).toBeVisible();

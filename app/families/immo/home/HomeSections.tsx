@@ -38,8 +38,8 @@ function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoP
       <h2 className="sr-only">{t('home.figures')}</h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 text-center md:grid-cols-4">
         {figures.map((f) => (
-          <div key={f.label}>
-            <dt className="order-2 text-sm text-white/90">{f.label}</dt>
+          <div key={f.label} className="flex flex-col-reverse">
+            <dt className="text-sm text-white/90">{f.label}</dt>
             <dd className="text-3xl font-bold text-gold-soft">{f.value}</dd>
           </div>
         ))}
