@@ -31,7 +31,10 @@ export type BlockLoader<P, D, S extends Site = Site> = (ctx: BlockContext<S>, pr
 export type AnyBlockLoader = { load(ctx: BlockContext, props: unknown): Promise<BlockLoadResult<unknown>> }['load'];
 
 /** The server-side site of the family a block's component is written for. */
-export type ServerSiteOf<B> = Extract<Site, { family: SiteOf<B>['family'] }>;
+export type ServerSiteOf<B> = Extract<Site, { family: FamilyOf<SiteOf<B>> }>;
+// Not `SiteOf<B>['family']`: in a generic alias TypeScript reads that through the constraint of
+// SiteOf's `infer` (every family), which went unnoticed while the other families' CRM records were empty.
+type FamilyOf<S> = S extends { family: infer F } ? F : never;
 
 /** The loader of block B: its props and data types come from the block's definition. */
 export type LoaderOf<B> = BlockLoader<PropsOf<B>, DataOf<B>, ServerSiteOf<B>>;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { legalField } from '../legal/legal-record';
 import { commonSettingsShape, parseLenient, pick } from '../sites/settings';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 
 /** The agency's CRM record: nothing read yet (the agency issue extends it). */
-export const agenceCrmSchema = z.object({});
+export const agenceCrmSchema = z.object({
+  /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
+  legal: legalField.optional(),
+});
 export type AgenceCrm = z.infer<typeof agenceCrmSchema>;
 
 /** The agency site's settings (network spec §1, agency variant): read leniently, defaults when missing. */
@@ -27,7 +31,7 @@ export function parseAgenceSite(raw: RawSite & { family: 'agence' }): AgenceSite
 }
 
 // The browser allow-list.
-const PUBLIC_CRM_FIELDS = [] as const satisfies readonly (keyof AgenceCrm)[];
+const PUBLIC_CRM_FIELDS = ['legal'] as const satisfies readonly (keyof AgenceCrm)[];
 const PUBLIC_SETTINGS = ['brand', 'showLouer', 'showAddress', 'showAvatar', 'address', 'numeroTel', 'email', 'listCities'] as const satisfies readonly (keyof AgenceSettings)[];
 
 export type AgencePublicSite = PublicSiteRecord<'agence', Pick<AgenceCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<AgenceSettings, (typeof PUBLIC_SETTINGS)[number]>>;

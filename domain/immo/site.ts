@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { legalField } from '../legal/legal-record';
 import { commonSettingsShape, optionalText, parseLenient, pick, siblingSchema } from '../sites/settings';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 
 /** The network site's CRM record: nothing read yet (the listings and advisers issues extend it). */
-export const immoCrmSchema = z.object({});
+export const immoCrmSchema = z.object({
+  /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
+  legal: legalField.optional(),
+  /** Claims and key figures shown on the network pages (never written in components). */
+  keyFigures: z.array(z.object({ value: z.string().trim().max(40), label: z.string().trim().max(120) })).max(8).optional().catch(undefined),
+});
 export type ImmoCrm = z.infer<typeof immoCrmSchema>;
 
 /** The network site's settings (network spec §1). */
@@ -23,7 +29,7 @@ export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
 }
 
 // The browser allow-list.
-const PUBLIC_CRM_FIELDS = [] as const satisfies readonly (keyof ImmoCrm)[];
+const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof ImmoCrm)[];
 const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite'] as const satisfies readonly (keyof ImmoSettings)[];
 
 export type ImmoPublicSite = PublicSiteRecord<'immo', Pick<ImmoCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<ImmoSettings, (typeof PUBLIC_SETTINGS)[number]>>;

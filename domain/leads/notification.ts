@@ -24,6 +24,7 @@ const TYPE_LABELS: Record<string, string> = {
   'agence-lead': 'Demande d’estimation',
   'bien-contact': 'Demande sur un bien',
   'reunion-information': 'Inscription à une réunion d’information',
+  estimation: 'Demande d’estimation (réseau)',
 };
 
 export function leadTypeLabel(type: string): string {

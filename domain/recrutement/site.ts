@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { legalField } from '../legal/legal-record';
 import { commonSettingsShape, optionalText, parseLenient, pick } from '../sites/settings';
 import { recrutementRecordSchema } from './record';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 
 /** The recruitment site's CRM record: nothing read yet (the recruitment issue extends it). */
-export const recrutementCrmSchema = z.object({});
+export const recrutementCrmSchema = z.object({
+  /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
+  legal: legalField.optional(),
+});
 export type RecrutementCrm = z.infer<typeof recrutementCrmSchema>;
 
 /** The recruitment site's settings. */
@@ -24,7 +28,7 @@ export function parseRecrutementSite(raw: RawSite & { family: 'recrutement' }): 
 }
 
 // The browser allow-list.
-const PUBLIC_CRM_FIELDS = [] as const satisfies readonly (keyof RecrutementCrm)[];
+const PUBLIC_CRM_FIELDS = ['legal'] as const satisfies readonly (keyof RecrutementCrm)[];
 const PUBLIC_SETTINGS = ['brand', 'phone', 'email'] as const satisfies readonly (keyof RecrutementSettings)[];
 
 export type RecrutementPublicSite = PublicSiteRecord<'recrutement', Pick<RecrutementCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<RecrutementSettings, (typeof PUBLIC_SETTINGS)[number]>>;

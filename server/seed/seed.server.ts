@@ -3,6 +3,7 @@ import { SEED_DIAG_POSTS, SEED_SERVICE_PAGES } from './data/diag-content';
 import { SEED_RECRUTEMENT_MEDIA, SEED_RECRUTEMENT_REFERENCES, SEED_RECRUTEMENT_TESTIMONIALS } from './data/recrutement-content';
 import { SEED_SITES } from './data/sites';
 import { type NetworkSeedOptions, seedNetworkDemo } from './network/seed-network.server';
+import { SEED_NETWORK_POSTS } from './data/network-posts';
 
 /** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
 export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promise<number> {
@@ -28,7 +29,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
         .execute();
       for (const [position, host] of site.hosts.entries()) await trx.insertInto('site_hosts').values({ host: host.toLowerCase(), site_id: site.id, position }).execute();
     }
-    for (const post of SEED_DIAG_POSTS) await trx.insertInto('posts').values(post).execute();
+    for (const post of [...SEED_DIAG_POSTS, ...SEED_NETWORK_POSTS]) await trx.insertInto('posts').values(post).execute();
     for (const page of SEED_SERVICE_PAGES) await trx.insertInto('service_pages').values(page).execute();
     for (const row of SEED_RECRUTEMENT_REFERENCES) await trx.insertInto('recrutement_references').values(row).execute();
     for (const row of SEED_RECRUTEMENT_TESTIMONIALS) await trx.insertInto('recrutement_testimonials').values(row).execute();

@@ -1,9 +1,10 @@
+import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { agenceFamily } from './family';
 
 /** The agence family, server half. */
 export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
-  loaders: {},
+  loaders: { 'agence.faq': faqPageLoader },
   faviconSvg: NETWORK_MARK_SVG,
 });

@@ -25,6 +25,8 @@ export function ImmoFooter({ site }: { site: ImmoPublicSite }) {
           <Link className={link} to={href('/a-propos')}>{t('menu.about')}</Link>
           <Link className={link} to={href('/conseillers-immobiliers')}>{t('footer.findAdviser')}</Link>
           <Link className={link} to={href('/actualites')}>{t('menu.news')}</Link>
+          <Link className={link} to={href('/reseau')}>{t('footer.network')}</Link>
+          <Link className={link} to={href('/faq')}>{t('menu.faq')}</Link>
         </div>
         <div>
           <h2 className={heading}>{t('footer.becomeAdviser')}</h2>
@@ -48,9 +50,12 @@ export function ImmoFooter({ site }: { site: ImmoPublicSite }) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-white/80 sm:flex-row sm:justify-between lg:px-6">
           <span>{t('footer.madeWith', { year: new Date().getFullYear(), brand })}</span>
-          <span className="flex gap-4">
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
             <Link to={href('/mentions-legales')} className="underline">{t('common:legalNotice')}</Link>
             <Link to={href('/protection-donnees')} className="underline">{t('footer.dataProtection')}</Link>
+            <Link to={href('/politique-cookies')} className="underline">{t('footer.cookies')}</Link>
+            <Link to={href('/cgu')} className="underline">{t('footer.terms')}</Link>
+            <Link to={href('/plan-du-site')} className="underline">{t('footer.siteMap')}</Link>
           </span>
         </div>
       </div>

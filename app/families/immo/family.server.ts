@@ -1,9 +1,32 @@
+import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { immoFamily } from './family';
+import { faqSectionLoader } from './content/faq-section.server';
+import { latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
+import { newsArticleLoader, newsListLoader } from './news/loaders.server';
+import { postValuationRequest } from './valuation/evaluation-endpoint.server';
+import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from './valuation/loaders.server';
 
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
-  loaders: {},
+  loaders: {
+    'immo.faq': faqPageLoader,
+    'immo.recentListings': recentListingsLoader,
+    'immo.reviewsSummary': reviewsSummaryLoader,
+    'immo.latestNews': latestNewsLoader,
+    'immo.faqSection': faqSectionLoader,
+    'immo.newsList': newsListLoader,
+    'immo.newsArticle': newsArticleLoader,
+    'immo.valuationStep1': valuationStep1Loader,
+    'immo.valuationStep2': valuationStep2Loader,
+    'immo.valuationStep3': valuationStep3Loader,
+  },
   faviconSvg: NETWORK_MARK_SVG,
+  // Steps that only make sense with one visitor's answers.
+  notInSitemap: ['/evaluation-two', '/evaluation-three'],
+  robotsDisallow: ['/evaluation-three'],
+  routes: {
+    '/api/evaluation': postValuationRequest,
+  },
 });

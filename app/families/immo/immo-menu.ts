@@ -46,5 +46,5 @@ export const IMMO_MENU: MenuEntry[] = [
   },
   { label: 'menu.resources', children: [{ label: 'menu.news', href: '/actualites' }, { label: 'menu.estimate', href: '/evaluation' }] },
   { label: 'menu.join', recruitmentPath: '/' },
-  { label: 'menu.faq', href: '/vendre#faq' },
+  { label: 'menu.faq', href: '/faq' },
 ];

@@ -1,3 +1,4 @@
+import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { recrutementClubsBlock } from './clubs/Clubs';
 import { recrutementComparatorBlock } from './comparator/ComparatorBlock';
 import { recrutementContactBlock } from './contact/Contact';
@@ -13,6 +14,8 @@ import { recrutementTestimonialsBlock } from './testimonials/Testimonials';
 
 /** Block types of the recrutement family, by the name pages store (one folder each). */
 export const recrutementBlocks = {
+  // Legal and help pages shared with the other network families (app/site/legal).
+  ...prefixed('recrutement', LEGAL_BLOCKS),
   'recrutement.hero': recrutementHeroBlock,
   'recrutement.stats': recrutementStatsBlock,
   'recrutement.section': recrutementSectionBlock,

@@ -1,3 +1,4 @@
+import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { clubsLoader } from './clubs/loader.server';
@@ -16,6 +17,7 @@ import { recrutementFamily } from './family';
 /** The recrutement family, server half. */
 export const recrutementFamilyServer = defineFamilyServer(recrutementFamily, {
   loaders: {
+    'recrutement.faq': faqPageLoader,
     'recrutement.stats': statsLoader,
     'recrutement.section': sectionLoader,
     'recrutement.clubs': clubsLoader,

@@ -1,4 +1,5 @@
 import type { PageTable } from '../../blocks/types';
+import { legalPages } from '../../site/legal/pages';
 import type { RecrutementBlocks } from './blocks';
 
 /**
@@ -240,40 +241,6 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
     description: 'Comparez votre revenu net actuel avec celui que vous auriez dans le réseau : calcul détaillé ligne par ligne, HT et TTC.',
     blocks: [{ type: 'recrutement.comparator' }, live, rdv],
   },
-  '/mentions-legales': {
-    title: 'Mentions légales · {site}',
-    description: 'Éditeur, hébergeur et propriété intellectuelle du site.',
-    blocks: [
-      { type: 'recrutement.hero', props: { title: 'Mentions légales', subtitle: 'Qui édite et héberge ce site.', primary: { label: 'Retour à l’accueil', href: '/' } } },
-      {
-        type: 'recrutement.section',
-        props: {
-          id: 'editeur',
-          title: 'Éditeur et hébergement',
-          paragraphs: [
-            'Ce site de démonstration est édité par un réseau fictif de conseillers immobiliers. Les personnes, marques, numéros et adresses qui y figurent sont fictifs.',
-            'Les références du comparateur sont des exemples génériques : elles ne désignent aucune enseigne réelle.',
-          ],
-        },
-      },
-    ],
-  },
-  '/protection-donnees': {
-    title: 'Protection des données · {site}',
-    description: 'Quelles données nous gardons quand vous vous inscrivez à une réunion, pourquoi, et vos droits.',
-    blocks: [
-      { type: 'recrutement.hero', props: { title: 'Protection des données', subtitle: 'Ce que nous faisons des informations que vous nous confiez.', primary: { label: 'Retour à l’accueil', href: '/' } } },
-      {
-        type: 'recrutement.section',
-        props: {
-          id: 'inscription-donnees',
-          title: 'Inscription à une réunion d’information',
-          paragraphs: [
-            'Vos prénom, nom, e-mail, téléphone et profil servent à vous inscrire, à vous envoyer le lien de la réunion et à vous recontacter au sujet de votre projet. Ils sont transmis à l’équipe recrutement du réseau.',
-            'Vous pouvez demander à tout moment l’accès, la rectification ou l’effacement de vos données en écrivant à l’adresse indiquée en bas de page.',
-          ],
-        },
-      },
-    ],
-  },
+  // The shared legal and help pages of the network families (complete legal notice, data, cookies, CGU, site map).
+  ...legalPages('recrutement', [{ title: 'Rejoindre le réseau', links: [{ label: 'Accueil', href: '/' }] }]),
 };

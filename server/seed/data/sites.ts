@@ -1,6 +1,7 @@
 import { DIAGNOSTICS, PRESTATIONS } from '../../../domain/diag/catalogue';
 import type { Family, PageDefinition } from '../../../domain/sites/site';
 import { RECRUTEMENT_RECORD } from './recrutement-record';
+import { LEGAL_RECORDS } from './legal';
 
 /** Demo sites. People, brands and phone numbers are fictional (01 99 00… and 06 39 98… are reserved for fiction). */
 export interface SeedSite {
@@ -144,7 +145,16 @@ export const SEED_SITES: SeedSite[] = [
       email: 'contact@maisonfort.example',
       recruitmentSite: { id: 'recrutement', host: 'rejoindre.maisonfort-immobilier.fr' },
     },
-    crm: {},
+    crm: {
+      legal: LEGAL_RECORDS.reseau,
+      // Fictional network: its own claims (spec §1 gives such figures for its sample network).
+      keyFigures: [
+        { value: '+ de 1 000', label: 'conseillers en France' },
+        { value: '15 ans', label: 'd’expérience, depuis 2010' },
+        { value: '96 %', label: 'des vendeurs nous recommandent' },
+        { value: '+ de 100', label: 'portails de diffusion' },
+      ],
+    },
   },
   {
     id: 'sevran',
@@ -161,7 +171,7 @@ export const SEED_SITES: SeedSite[] = [
       email: 'sevran@maisonfort.example',
       listCities: ['Sevran', 'Aulnay-sous-Bois', 'Le Blanc-Mesnil', 'Bondy'],
     },
-    crm: {},
+    crm: { legal: LEGAL_RECORDS.sevran },
   },
   {
     id: 'recrutement',
@@ -169,6 +179,6 @@ export const SEED_SITES: SeedSite[] = [
     name: 'Rejoindre Maisonfort',
     hosts: ['rejoindre.maisonfort-immobilier.fr'],
     settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example', recrutement: RECRUTEMENT_RECORD },
-    crm: {},
+    crm: { legal: LEGAL_RECORDS.recrutement },
   },
 ];

@@ -7,6 +7,8 @@ const cache = new Map<string, Promise<Buffer>>();
 
 /** The freebie PDF at a stable URL: the mandatory diagnostics table, branded for the local diagnostician. */
 export async function diagnosticsTablePdf({ site }: FamilyRouteArgs): Promise<Response> {
+  // Only diag sites declare this route; the check narrows the site to the diag record.
+  if (site.family !== 'diag') return new Response('Document introuvable', { status: 404 });
   const crm = site.crm;
   const branding: TableBranding = {
     brand: typeof site.settings.brand === 'string' ? site.settings.brand : site.name,
