@@ -1,9 +1,10 @@
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
+import { adviserLoaders } from './advisers/loaders.server';
 import { immoFamily } from './family';
 
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
-  loaders: {},
+  loaders: { ...adviserLoaders },
   faviconSvg: NETWORK_MARK_SVG,
 });
