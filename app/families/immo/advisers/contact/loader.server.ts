@@ -4,6 +4,7 @@ import { adviserDisplayName, MAX_ZONES_SHOWN } from '../../../../../domain/advis
 import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
+import { mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import type { adviserContactBlock } from './AdviserContact';
 import { contactKindOf } from './contact-kinds';
@@ -38,7 +39,7 @@ export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(asy
         zip: adviser.zip,
         phone: adviser.phone,
         email: adviser.email,
-        avatarUrl: adviser.avatarUrl,
+        avatarUrl: mediaVariant(adviser.avatarUrl, 120, 120),
         rating: rating ? { value: rating.value, count: rating.count } : null,
         address: adviser.address,
         zones: adviser.zones.slice(0, MAX_ZONES_SHOWN).map((z) => z.name),

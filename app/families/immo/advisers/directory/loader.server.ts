@@ -1,10 +1,12 @@
 import { directoryQuery } from '../../../../../domain/advisers/directory-query';
 import { splitLocalePrefix, localizePath } from '../../../../../domain/i18n/locale';
 import type { PlaceQuery } from '../../../../../domain/geo/place-query';
+import { communeDirectory } from '../../../../../server/geo/commune-directory.server';
 import { postPage } from '../../../../../server/repositories/posts.server';
 import type { DirectoryResult } from '../../../../../server/repositories/advisers.server';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
+import { mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import type { adviserDirectoryBlock, AdviserDirectoryData, DirectoryCard } from './AdviserDirectory';
 
@@ -27,6 +29,11 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
   const locale = localeOfUrl(url);
   const t = fixedT(locale);
   const query = directoryQuery(url.searchParams);
+  // A postcode alone gets its town's name in the heading when it names one town ('Sevran (93270)').
+  if (query.place?.kind === 'commune' && query.place.zip && !query.place.name && !query.place.insee) {
+    const towns = communeDirectory().byZip(query.place.zip);
+    if (towns.length === 1) query.place = { ...query.place, name: towns[0]!.name };
+  }
   let result: DirectoryResult | null = null;
   try {
     result = await services.advisers.directory(site.id, { name: query.name, place: query.place, page: query.page });
@@ -52,7 +59,7 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
     zip: entry.adviser.zip,
     phone: entry.adviser.phone,
     email: entry.adviser.email,
-    avatarUrl: entry.adviser.avatarUrl,
+    avatarUrl: mediaVariant(entry.adviser.avatarUrl, 120, 120),
     rating: entry.rating ? { value: entry.rating.value, count: entry.rating.count } : null,
     coversPlace: entry.coversPlace,
     distanceKm: entry.distanceKm,

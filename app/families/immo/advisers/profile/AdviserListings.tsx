@@ -67,7 +67,7 @@ export function AdviserListings({ data }: { data: AdviserListingsData }) {
           {data.items.map((item) => (
             <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
               <div className="relative aspect-[4/3] bg-slate-100">
-                {item.image ? <img src={item.image.src} alt={item.image.alt} width={400} height={300} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
+                {item.image ? <img src={item.image.src} alt={item.image.alt} width={320} height={240} loading="lazy" decoding="async" className="h-full w-full object-cover" /> : null}
                 {item.status === 'sold' ? <span className="absolute top-2 left-2 rounded bg-slate-900 px-2 py-1 text-xs font-bold text-white">{t('profile.sold')}</span> : null}
               </div>
               <div className="p-3">

@@ -4,6 +4,7 @@ import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/loca
 import { imageUrl } from '../../../../../domain/media/image-params';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
+import { mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
 import type { adviserProfileBlock } from './AdviserProfile';
@@ -36,8 +37,8 @@ export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(asy
         zip: adviser.zip,
         phone: adviser.phone,
         email: adviser.email,
-        avatarUrl: adviser.avatarUrl,
-        coverUrl: adviser.coverUrl,
+        avatarUrl: mediaVariant(adviser.avatarUrl, 320, 320),
+        coverUrl: mediaVariant(adviser.coverUrl, 1200, 675),
         rating: rating ? { value: rating.value, count: rating.count } : null,
         yearsExperience: adviser.yearsExperience,
         salesCount: adviser.salesCount,
@@ -60,7 +61,7 @@ export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(asy
           zip: item.zip,
           area: item.area,
           rooms: item.rooms,
-          image: item.image ? { src: imageUrl(item.image.src, { w: 400, h: 300 }), alt: item.image.alt } : null,
+          image: item.image ? { src: imageUrl(item.image.src, { w: 320, h: 240 }), alt: item.image.alt } : null,
         })),
       },
     },
