@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { countRows } from './db';
 import { apiTarget, siteUrl, waitForHydration } from './sites';
@@ -142,17 +141,4 @@ test('with JavaScript the message form validates, shows Envoi... then the succes
   expect(await countRows("SELECT COUNT(*) AS n FROM leads WHERE email = ? AND type = 'conseiller-message' AND recipients LIKE ?", [email, '%lea.garnier@maisonfort.example%'])).toBe(1);
 });
 
-for (const width of [390, 1440]) {
-  for (const path of [`${DIRECTORY}?cp=93270`, '/conseiller/lea-garnier', '/contact-conseiller/lea-garnier?onglet=rdv']) {
-    test(`axe: ${path} at ${width}px has no violation and no sideways scroll`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
-      const page = await context.newPage();
-      const response = await page.goto(siteUrl('reseau', path));
-      expect(response?.status()).toBe(200);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      await context.close();
-    });
-  }
-}
+// axe at 390 and 1440 px on the three pages: e2e/a11y.spec.ts, which runs over e2e/demo-pages.json.
