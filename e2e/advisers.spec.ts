@@ -141,4 +141,17 @@ test('with JavaScript the message form validates, shows Envoi... then the succes
   expect(await countRows("SELECT COUNT(*) AS n FROM leads WHERE email = ? AND type = 'conseiller-message' AND recipients LIKE ?", [email, '%lea.garnier@maisonfort.example%'])).toBe(1);
 });
 
+
+test('the sitemap lists the directory and every profile, not the redirecting spec paths; English pages are translated', async ({ request, page }) => {
+  const { url, headers } = apiTarget('reseau', '/sitemap.xml');
+  const xml = await (await request.get(url, { headers })).text();
+  expect(xml).toContain('/conseillers-immobiliers</loc>');
+  expect(xml).toContain('/conseiller/lea-garnier</loc>');
+  expect(xml).not.toContain('/conseiller</loc>');
+  expect(xml).not.toContain('/contact-conseiller</loc>');
+  await page.goto(siteUrl('reseau', '/en/conseiller/romain-roussel'));
+  await expect(page.getByText('No reviews yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a valuation' }).first()).toHaveAttribute('href', '/en/evaluation?conseiller=romain-roussel');
+});
+
 // axe at 390 and 1440 px on the three pages: e2e/a11y.spec.ts, which runs over e2e/demo-pages.json.
