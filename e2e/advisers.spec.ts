@@ -107,6 +107,17 @@ test.describe('without JavaScript', () => {
     expect(await countRows('SELECT COUNT(*) AS n FROM leads WHERE firstname = ?', [firstName])).toBe(0);
   });
 
+  test('a description over 260 characters is clamped to 3 lines and opens with Voir plus / Voir moins', async ({ page }) => {
+    await page.goto(siteUrl('reseau', '/conseiller/lea-garnier'));
+    const text = page.getByText(/^Léa accompagne vendeurs/);
+    const clamped = (await text.boundingBox())!.height;
+    await page.getByText('Voir plus').click();
+    await expect(page.getByText('Voir moins')).toBeVisible();
+    expect((await text.boundingBox())!.height).toBeGreaterThan(clamped);
+    await page.getByText('Voir moins').click();
+    await expect(page.getByText('Voir plus')).toBeVisible();
+  });
+
   test('the directory search form works: a name finds the pair', async ({ page }) => {
     await page.goto(siteUrl('reseau', DIRECTORY));
     await page.getByLabel('Nom du conseiller').fill('GARNIER');
