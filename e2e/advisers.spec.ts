@@ -18,6 +18,17 @@ test('the directory for 93270 lists the Sevran pair first, both covering the tow
   await expect(first.getByRole('link', { name: /^Voir le profil de / })).toHaveAttribute('href', /^\/conseiller\/[a-z-]*garnier$/);
 });
 
+test('picking a place suggestion searches that town with its postcode', async ({ page }) => {
+  await page.goto(siteUrl('reseau', DIRECTORY));
+  await waitForHydration(page);
+  await page.getByRole('combobox', { name: 'Ville, code postal, département ou région' }).fill('Sevran');
+  await page.getByRole('option', { name: /^Sevran \(93270\)/ }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/cp=93270/);
+  await expect(page).toHaveURL(/ville=Sevran/);
+  await expect(page.getByRole('heading', { level: 2, name: /conseillers à Sevran \(93270\)/ })).toBeVisible();
+});
+
 test('a name that matches nobody shows no card and the empty state', async ({ page }) => {
   await page.goto(siteUrl('reseau', `${DIRECTORY}?name=xyz`));
   await expect(page.getByText('Aucun conseiller ne correspond à votre recherche.')).toBeVisible();

@@ -71,6 +71,9 @@ function SearchForm({ data }: { data: AdviserDirectoryData }) {
         placeholder={t('directory.placePlaceholder')}
         defaultValue={data.placeText}
         labelClassName="text-sm font-medium"
+        listLabel={t('directory.placeList')}
+        groupLabels={{ commune: t('directory.groupCommune'), departement: t('directory.groupDepartement'), region: t('directory.groupRegion') }}
+        countLabel={(count) => t('directory.placeCount', { count })}
         onSelect={(place) => setPlaceParams(place ? paramsOfSuggestion(place) : {})}
       />
       {Object.entries(placeParams).map(([key, value]) => (
