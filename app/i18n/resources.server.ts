@@ -1,4 +1,5 @@
 import type { Locale } from '../../domain/i18n/locale';
+import enAdvisers from './locales/en/advisers.json';
 import enAgence from './locales/en/agence.json';
 import enCommon from './locales/en/common.json';
 import enDiag from './locales/en/diag.json';
@@ -6,6 +7,7 @@ import enDirectory from './locales/en/directory.json';
 import enForms from './locales/en/forms.json';
 import enImmo from './locales/en/immo.json';
 import enRecrutement from './locales/en/recrutement.json';
+import frAdvisers from './locales/fr/advisers.json';
 import frAgence from './locales/fr/agence.json';
 import frCommon from './locales/fr/common.json';
 import frDiag from './locales/fr/diag.json';
@@ -17,6 +19,6 @@ import type { Namespace } from './namespaces';
 
 /** Every catalogue, bundled on the server (the browser loads only its page's locale, see i18n.client.ts). */
 export const resources = {
-  fr: { common: frCommon, directory: frDirectory, forms: frForms, diag: frDiag, immo: frImmo, agence: frAgence, recrutement: frRecrutement },
-  en: { common: enCommon, directory: enDirectory, forms: enForms, diag: enDiag, immo: enImmo, agence: enAgence, recrutement: enRecrutement },
+  fr: { common: frCommon, directory: frDirectory, forms: frForms, diag: frDiag, immo: frImmo, agence: frAgence, recrutement: frRecrutement, advisers: frAdvisers },
+  en: { common: enCommon, directory: enDirectory, forms: enForms, diag: enDiag, immo: enImmo, agence: enAgence, recrutement: enRecrutement, advisers: enAdvisers },
 } satisfies Record<Locale, Record<Namespace, object>>;

@@ -1,3 +1,4 @@
+import type frAdvisers from './locales/fr/advisers.json';
 import type frAgence from './locales/fr/agence.json';
 import type frCommon from './locales/fr/common.json';
 import type frDiag from './locales/fr/diag.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       immo: typeof frImmo;
       agence: typeof frAgence;
       recrutement: typeof frRecrutement;
+      advisers: typeof frAdvisers;
     };
   }
 }

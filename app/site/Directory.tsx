@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Family } from '../../domain/sites/site';
 import { LanguageToggle } from '../ui/LanguageToggle';
+import { DEMO_LINKS } from './demo-links';
 
 export interface DirectoryEntry {
   id: string;
@@ -28,6 +29,17 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
                 {entry.name}
               </a>
               <p className="text-sm text-slate-600">{t(`family.${entry.family}`)}</p>
+              {DEMO_LINKS[entry.id]?.length ? (
+                <ul aria-label={t('demo.demoPages')} className="mt-2 space-y-1 text-sm">
+                  {DEMO_LINKS[entry.id]!.map((link) => (
+                    <li key={link.path}>
+                      <a href={new URL(link.path, entry.href).href} className="text-blue-800 underline">
+                        {t(`demo.${link.label}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
             <code className="text-sm text-slate-700">{entry.href}</code>
           </li>

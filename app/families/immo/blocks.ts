@@ -1,3 +1,4 @@
+import { adviserBlocks } from './advisers/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
 import { quickSearchBlock } from './content/QuickSearch';
@@ -10,6 +11,7 @@ import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '.
 
 /** Block types of the immo family, by the name pages store (one folder each). */
 export const immoBlocks = {
+  ...adviserBlocks,
   ...prefixed('immo', LEGAL_BLOCKS),
   'immo.homeHero': homeHeroBlock,
   'immo.recentListings': recentListingsBlock,

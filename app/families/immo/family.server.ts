@@ -1,6 +1,8 @@
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
+import { adviserLoaders } from './advisers/loaders.server';
+import { ADVISER_PATHS_NOT_IN_SITEMAP, adviserSitemapPaths } from './advisers/sitemap.server';
 import { immoFamily } from './family';
 import { faqSectionLoader } from './content/faq-section.server';
 import { latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
@@ -11,6 +13,7 @@ import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
   loaders: {
+    ...adviserLoaders,
     'immo.faq': faqPageLoader,
     'immo.recentListings': recentListingsLoader,
     'immo.reviewsSummary': reviewsSummaryLoader,
@@ -24,7 +27,8 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
   },
   faviconSvg: NETWORK_MARK_SVG,
   // Steps that only make sense with one visitor's answers.
-  notInSitemap: ['/evaluation-two', '/evaluation-three'],
+  sitemapPaths: adviserSitemapPaths,
+  notInSitemap: ['/evaluation-two', '/evaluation-three', ...ADVISER_PATHS_NOT_IN_SITEMAP],
   robotsDisallow: ['/evaluation-three'],
   routes: {
     '/api/evaluation': postValuationRequest,

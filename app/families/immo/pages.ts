@@ -1,4 +1,5 @@
 import type { PageTable } from '../../blocks/types';
+import { adviserPages } from './advisers/pages';
 import type { ImmoBlocks } from './blocks';
 import { landingPages } from './content/landing-pages';
 import { contentPages } from './content/pages';
@@ -7,6 +8,7 @@ import { valuationPages } from './valuation/pages';
 
 /** The immo family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const immoPages: PageTable<ImmoBlocks> = {
+  ...adviserPages,
   '/': {
     title: '{site} · conseillers immobiliers indépendants',
     description: 'Acheter, louer, vendre ou faire estimer votre bien avec un conseiller {site} près de chez vous.',
