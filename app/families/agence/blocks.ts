@@ -1,4 +1,11 @@
+import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
+
 /** Block types of the agence family, by the name pages store (one folder each). */
-export const agenceBlocks = {};
+export const agenceBlocks = {
+  'agence.ExpertimoMLandingOne': expertimoMLandingOneBlock,
+};
 
 export type AgenceBlocks = typeof agenceBlocks;
+
+/** Blocks that draw their own header and footer (landing pages): the layout steps aside. */
+export const STANDALONE_BLOCKS: ReadonlySet<string> = new Set(['agence.ExpertimoMLandingOne']);
