@@ -1,8 +1,12 @@
 import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
+import { agenceHomeBlock } from './home/AgenceHome';
+import { rentGuardBlock } from './rent-guard/RentGuard';
 
 /** Block types of the agence family, by the name pages store (one folder each). */
 export const agenceBlocks = {
   'agence.ExpertimoMLandingOne': expertimoMLandingOneBlock,
+  'agence.rentGuard': rentGuardBlock,
+  'agence.home': agenceHomeBlock,
 };
 
 export type AgenceBlocks = typeof agenceBlocks;
