@@ -106,7 +106,7 @@ function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHome
   const rent = settings.showLouer;
   const average = ratingDisplay(data.average, locale);
   return (
-    <main id="contenu">
+    <div>
       <section className="bg-teal-dark text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6 lg:py-16">
           <h1 className="text-3xl font-bold lg:text-5xl">
@@ -271,7 +271,7 @@ function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHome
           ))}
         </ul>
       </section>
-    </main>
+    </div>
   );
 }
 

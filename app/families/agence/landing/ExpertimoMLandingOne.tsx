@@ -54,7 +54,7 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
           </span>
         </div>
       </header>
-      <main id="contenu">
+      <div>
         <section className="bg-teal-dark text-white">
           <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-14">
             <div>
@@ -120,7 +120,7 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
           </div>
           <p className="mt-8 text-center">{cta}</p>
         </section>
-      </main>
+      </div>
       <footer className="bg-teal-dark px-4 py-6 text-center text-sm text-white/90">
         <p>{t('landing.footer', { brand: settings.brand })}</p>
         <p className="mt-2">
