@@ -131,8 +131,23 @@ const utmSchema = z
   .partial()
   .optional()
   .catch(undefined);
-export const expertimoLeadSchema = z
-  .object({
+/** Agency lead form (network spec §5): the message when address, first name or phone is missing. */
+export const LEAD_REQUIRED_MESSAGE = 'Merci de renseigner l’adresse du bien, votre nom et votre téléphone.';
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+
+/** A plain HTML form sends the UTM fields flat (utm_source=…); JSON nests them under utm. */
+function nestFlatUtm(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body = input as Record<string, unknown>;
+  if (body.utm !== undefined) return body;
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (typeof body[k] === 'string' && body[k] !== '' ? [[k, body[k]]] : [])));
+  return Object.keys(utm).length ? { ...body, utm } : body;
+}
+
+export const expertimoLeadSchema = z.preprocess(
+  nestFlatUtm,
+  z.object({
     kind: trimmed(40).default('estimation'),
     context: optionalText(),
     address: optionalText(300),
@@ -144,11 +159,12 @@ export const expertimoLeadSchema = z
   })
   .superRefine((l, ctx) => {
     if (!l.address || !l.firstName || !l.phone) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Merci de renseigner l’adresse du bien, votre nom et votre téléphone.' });
+      ctx.addIssue({ code: 'custom', path: [], message: LEAD_REQUIRED_MESSAGE });
     } else if (l.email && !EMAIL_PATTERN.test(l.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
     }
-  });
+  }),
+);
 export type ExpertimoLeadInput = z.infer<typeof expertimoLeadSchema>;
 
 export { phone as phoneSchema, email as emailSchema };

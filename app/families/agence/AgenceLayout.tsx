@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { Drawer } from '../../ui/Drawer';
+import { Dropdown } from '../../ui/Dropdown';
+import { MenuIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import type { AgencePublicSite } from '../../../domain/agence/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 import { agenceMenu } from './agence-settings';
+import { STANDALONE_BLOCKS } from './blocks';
+
+/** True when the page is a landing page that draws its own header and footer. */
+function useStandalonePage(): boolean {
+  const page = useRouteLoaderData('page') as { blocks?: Array<{ type: string }> } | undefined;
+  const home = useRouteLoaderData('home-page') as { blocks?: Array<{ type: string }> } | undefined;
+  return ((page ?? home)?.blocks ?? []).some((b) => STANDALONE_BLOCKS.has(b.type));
+}
 
 export function AgenceLayout({ site, children }: { site: AgencePublicSite; children: ReactNode }) {
   const { t } = useTranslation(['agence', 'common']);
   const href = useLocalizedHref();
   const settings = site.settings;
   const menu = agenceMenu(settings);
+  const standalone = useStandalonePage();
+  if (standalone) return <>{children}</>;
   const footerLink = 'block py-1 text-sm text-white/90 hover:underline';
   return (
     <div className="flex min-h-screen flex-col">
@@ -34,7 +45,17 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
           </nav>
           <LanguageToggle className="ml-auto text-teal-brand lg:ml-2" />
           <div className="lg:hidden">
-            <Drawer label={t('common:menu')} buttonClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300">
+            <Dropdown
+              className="relative"
+              summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 [&::-webkit-details-marker]:hidden"
+              summary={
+                <>
+                  <MenuIcon />
+                  <span className="sr-only">{t('common:menu')}</span>
+                </>
+              }
+              panelClassName="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+            >
               <nav aria-label={t('common:mobileMenu')}>
                 {menu.map((m) => (
                   <Link key={m.href} to={href(m.href)} className="block border-b border-slate-100 py-3 font-medium">
@@ -42,7 +63,7 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
                   </Link>
                 ))}
               </nav>
-            </Drawer>
+            </Dropdown>
           </div>
         </div>
       </header>

@@ -5,4 +5,7 @@ import type { AgenceBlocks } from './blocks';
 /** The agence family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const agencePages: PageTable<AgenceBlocks> = {
   ...legalPages('agence', [{ title: 'L’agence', links: [{ label: 'Accueil', href: '/' }] }]),
+  '/': { blocks: [{ type: 'agence.home' }] },
+  // The Sevran selling landing (paid traffic): no menu, no JavaScript.
+  '/estimation-gratuite': { blocks: [{ type: 'agence.ExpertimoMLandingOne' }] },
 };

@@ -174,6 +174,24 @@ export const SEED_SITES: SeedSite[] = [
     crm: { legal: LEGAL_RECORDS.sevran },
   },
   {
+    // The second demo agency: rent, address and avatars off (network spec §1 settings), so both paths show.
+    id: 'agence-versailles',
+    family: 'agence',
+    name: 'Maisonfort Versailles',
+    hosts: ['versailles.maisonfort-immobilier.fr'],
+    settings: {
+      brand: 'Maisonfort',
+      showLouer: false,
+      showAddress: false,
+      showAvatar: false,
+      address: '3 rue de la Paroisse, 78000 Versailles',
+      numeroTel: '0199007800',
+      email: 'versailles@maisonfort.example',
+      listCities: ['Versailles', 'Le Chesnay-Rocquencourt', 'Viroflay', 'Buc'],
+    },
+    crm: {},
+  },
+  {
     id: 'recrutement',
     family: 'recrutement',
     name: 'Rejoindre Maisonfort',

@@ -7,6 +7,8 @@ import { between, intBetween, pick, seededRandom, slugify } from './random';
 
 export const NETWORK_SITE_ID = 'reseau';
 export const AGENCY_SITE_ID = 'sevran';
+/** The second demo agency (rent, address and avatars off): the Versailles adviser's own site. */
+export const SECOND_AGENCY = { siteId: 'agence-versailles', insee: '78646' } as const;
 export const NETWORK_LEGAL = {
   network_name: 'Maisonfort Immobilier SAS (réseau fictif de démonstration)',
   card_t_number: 'CPI 7501 2016 000 099 001',
@@ -89,7 +91,7 @@ export function buildAdvisers(now: Date): SeedAdvisers {
   const reviews: AdviserReviewsTable[] = [];
   const usedSlugs = new Set<string>();
 
-  const add = (input: { first: string; last: string; commune: Commune; rsacCity: string; agency: boolean; zonesOf: Commune[]; description: string; reviewCount: number; email?: string; phone: string; address?: string; coords: boolean; index: number; title?: string }) => {
+  const add = (input: { first: string; last: string; commune: Commune; rsacCity: string; agency: boolean; zonesOf: Commune[]; description: string; reviewCount: number; email?: string; phone: string; address?: string; coords: boolean; index: number; title?: string; agencySiteId?: string }) => {
     const base = slugify(`${input.first} ${input.last}`);
     const slug = usedSlugs.has(base) ? `${base}-${slugify(input.commune.name)}` : base;
     usedSlugs.add(slug);
@@ -102,7 +104,7 @@ export function buildAdvisers(now: Date): SeedAdvisers {
       id,
       slug,
       network_site_id: NETWORK_SITE_ID,
-      agency_site_id: input.agency ? AGENCY_SITE_ID : null,
+      agency_site_id: input.agency ? AGENCY_SITE_ID : (input.agencySiteId ?? null),
       kind: input.agency ? 'agence' : 'mandataire',
       first_name: input.first,
       last_name: input.last,
@@ -176,6 +178,7 @@ export function buildAdvisers(now: Date): SeedAdvisers {
       phone: phone(i + 3),
       coords: !WITHOUT_COORDINATES.has(insee),
       index: i + 3,
+      ...(insee === SECOND_AGENCY.insee ? { agencySiteId: SECOND_AGENCY.siteId } : {}),
     });
   });
   return { advisers, zones, reviews };

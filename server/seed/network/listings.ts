@@ -18,6 +18,7 @@ import {
 import type { AdvisersTable, ListingDetailsTable, ListingsTable } from '../../db/schema';
 import { type Commune, communeDirectory } from '../../geo/commune-directory.server';
 import { loadPriceTable, type PriceTable } from './prices';
+import { AGENCY_SITE_ID } from './advisers';
 import { between, intBetween, pick, type Random, seededRandom, slugify, weighted } from './random';
 
 /**
@@ -170,7 +171,7 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
   sample ??= populationSampler(dir.all);
   const prefix = plan.prefix ?? 'bien';
   const located = plan.advisers.filter((a) => a.lat !== null && a.lng !== null && a.agency_site_id === null);
-  const pair = plan.advisers.filter((a) => a.agency_site_id !== null);
+  const pair = plan.advisers.filter((a) => a.agency_site_id === AGENCY_SITE_ID);
   const out: GeneratedListing[] = [];
 
   const nearestAdviser = (c: Commune): AdvisersTable => {
