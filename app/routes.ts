@@ -5,6 +5,8 @@ export default [
   route('api/cms-websites/contact', 'routes/api.cms-websites.contact.ts'),
   route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
   route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
+  route('api/expertimo/agences', 'routes/api.expertimo.agences.ts'),
+  route('api/bien-immobilier/contact', 'routes/api.bien-immobilier.contact.ts'),
   route('api/client-errors', 'routes/api.client-errors.ts'),
   route('api/adresses', 'routes/api.adresses.ts'),
   route('api/lieux', 'routes/api.lieux.ts'),

@@ -41,5 +41,8 @@ console.table([places]);
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/bench.json', JSON.stringify({ pages: rows, places }, null, 2));
 
+// Listing search over 100,000 generated listings (SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+spawnSync('npx', ['vite-node', 'bench/listing-search.ts'], { stdio: 'inherit' });
+
 // Pure domain throughput (estimates per second), measured by Vitest's bench runner.
 spawnSync('npx', ['vitest', 'bench', '--run', 'bench/', '--outputJson', 'reports/bench-domain.json'], { stdio: 'inherit' });

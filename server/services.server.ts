@@ -8,6 +8,8 @@ import { LeadService } from './leads/lead-service.server';
 import { type Channel, Outbox } from './leads/outbox.server';
 import type { Logger } from './log/logger.server';
 import { SitesRepository } from './repositories/sites.server';
+import { AdvisersRepository } from './repositories/advisers.server';
+import { ListingsRepository } from './repositories/listings.server';
 import { seedDemo } from './seed/seed.server';
 import { createGeocoder, type Geocoder } from './geo/geocoder.server';
 import { createDpeSource, type DpeSource } from './clients/ademe/index.server';
@@ -28,6 +30,9 @@ export interface Services {
   geocoder: Geocoder;
   /** DPE certificates from the ADEME open data (or the bundled samples). */
   dpe: DpeSource;
+  /** Network listings (search, map, property pages) and advisers (directory, profiles). */
+  listings: ListingsRepository;
+  advisers: AdvisersRepository;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -45,7 +50,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   });
   const leads = new LeadService(db, outbox, logger);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings: new ListingsRepository(db), advisers: new AdvisersRepository(db) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */

@@ -25,7 +25,7 @@ const ENDPOINTS: Array<{ name: string; action: Action; site: string; body: Recor
     name: '/api/expertimo/contact',
     action: expertimoContact.action as unknown as Action,
     site: 'reseau',
-    body: { advisorId: 12, kind: 'rdv', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '06 39 98 00 00', message: '', preferedDate: '2026-12-01', timeWindow: 'Matin' },
+    body: { advisorId: 'cons-001', kind: 'rdv', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '06 39 98 00 00', message: '', preferedDate: '2026-12-01', timeWindow: 'Matin' },
     type: 'conseiller-rdv',
   },
   {

@@ -20,6 +20,7 @@ const TYPE_LABELS: Record<string, string> = {
   'conseiller-rdv': 'Demande de rendez-vous avec un conseiller',
   'agence-contact': 'Message de contact',
   'agence-lead': 'Demande d’estimation',
+  'bien-contact': 'Demande sur un bien',
 };
 
 export function leadTypeLabel(type: string): string {

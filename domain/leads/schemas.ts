@@ -96,6 +96,7 @@ export const expertimoContactSchema = z
     surface: optionalText(20).transform((v) => v.replace(/\D/g, '')),
     adresse: optionalText(),
     cpVille: optionalText(),
+    details: optionalText(MAX_TEXT),
     preferedDate: optionalText(40),
     timeWindow: z.enum(['Matin', 'Après-midi', 'Soir']).optional().catch(undefined),
   })

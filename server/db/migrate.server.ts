@@ -2,11 +2,13 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { DbKind } from './database.server';
 import * as initial from './migrations/0001-initial';
 import * as siteHosts from './migrations/0002-site-hosts';
+import * as networkListings from './migrations/0003-network-listings';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-site-hosts': siteHosts,
+  '0003-network-listings': networkListings,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -23,14 +23,28 @@ export function recipientOf(site: Site): string | null {
   return found ?? null;
 }
 
+/** A lead addressed to someone (an adviser) goes to them with the site in copy; otherwise to the site. */
+export function addresseesOf(lead: Pick<LeadRow, 'recipients'>, site: Site): { to: string[]; cc: string[] } {
+  let extra: string[] = [];
+  try {
+    const parsed: unknown = lead.recipients ? JSON.parse(lead.recipients) : [];
+    if (Array.isArray(parsed)) extra = parsed.filter((e): e is string => typeof e === 'string' && e.includes('@'));
+  } catch {
+    extra = [];
+  }
+  const siteAddress = recipientOf(site);
+  if (!extra.length) return { to: siteAddress ? [siteAddress] : [], cc: [] };
+  return { to: extra, cc: siteAddress && !extra.includes(siteAddress) ? [siteAddress] : [] };
+}
+
 export function createEmailDeliverer(smtpUrl: string, from: string): Deliverer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(lead, site) {
-      const to = recipientOf(site);
-      if (!to) throw new Error(`site ${site.id} has no contact e-mail`);
+      const { to, cc } = addresseesOf(lead, site);
+      if (!to.length) throw new Error(`site ${site.id} has no contact e-mail`);
       const { subject, text } = leadNotification({ ...lead, payload: parsePayload(lead) }, site.name);
-      await transport.sendMail({ from, to, subject, text, replyTo: lead.email ?? undefined });
+      await transport.sendMail({ from, to, ...(cc.length ? { cc } : {}), subject, text, replyTo: lead.email ?? undefined });
     },
   };
 }

@@ -16,6 +16,8 @@ export interface LeadInput {
   phone?: string | null;
   message?: string | null;
   payload?: unknown;
+  /** Who the lead is addressed to besides the site (an adviser's e-mail): they receive it, the site in copy. */
+  recipients?: readonly string[];
 }
 
 export interface SubmitResult {
@@ -56,8 +58,9 @@ export class LeadService {
       message: emptyToNull(input.message),
       payload: JSON.stringify(input.payload ?? null),
       created_at: now,
+      recipients: input.recipients?.length ? JSON.stringify(input.recipients) : null,
     };
-    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site));
+    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site) || input.recipients?.length);
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx.insertInto('leads').values(lead).execute();

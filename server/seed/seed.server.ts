@@ -1,11 +1,15 @@
 import type { Db } from '../db/database.server';
 import { SEED_DIAG_POSTS, SEED_SERVICE_PAGES } from './data/diag-content';
 import { SEED_SITES } from './data/sites';
+import { type NetworkSeedOptions, seedNetworkDemo } from './network/seed-network.server';
 
 /** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
-export async function seedDemo(db: Db): Promise<number> {
+export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promise<number> {
   const existing = await db.selectFrom('sites').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (Number(existing?.n ?? 0) > 0) {
+    await seedNetworkDemo(db, network);
+    return 0;
+  }
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const site of SEED_SITES) {
@@ -26,5 +30,6 @@ export async function seedDemo(db: Db): Promise<number> {
     for (const post of SEED_DIAG_POSTS) await trx.insertInto('posts').values(post).execute();
     for (const page of SEED_SERVICE_PAGES) await trx.insertInto('service_pages').values(page).execute();
   });
+  await seedNetworkDemo(db, network);
   return SEED_SITES.length;
 }

@@ -10,6 +10,9 @@ import { seedDemo } from '../../server/seed/seed.server';
  */
 export const TEST_DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** A smaller listing count keeps each test database quick; the Sevran share is always seeded in full. */
+export const TEST_NETWORK_SEED = { listingCount: 300 };
+
 export interface TestDb {
   db: Db;
   kind: DbKind;
@@ -21,7 +24,7 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'sqlite') {
     const { db } = createDatabase('file::memory:');
     await migrateToLatest(db as never);
-    await seedDemo(db);
+    await seedDemo(db, TEST_NETWORK_SEED);
     return { db, kind, close: () => db.destroy() };
   }
   const base = process.env.TEST_DATABASE_URL as string;
@@ -35,7 +38,7 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
     await admin.query(`CREATE SCHEMA ${schema}`);
     await migrateToLatest(db as never, 'postgres');
   });
-  await seedDemo(db);
+  await seedDemo(db, TEST_NETWORK_SEED);
   return {
     db,
     kind,
