@@ -1,9 +1,12 @@
+import { listingLoaders } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { agenceFamily } from './family';
 
 /** The agence family, server half. */
 export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
-  loaders: {},
+  loaders: {
+    ...listingLoaders,
+  },
   faviconSvg: NETWORK_MARK_SVG,
 });

@@ -1,9 +1,12 @@
+import { listingLoaders } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { immoFamily } from './family';
 
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
-  loaders: {},
+  loaders: {
+    ...listingLoaders,
+  },
   faviconSvg: NETWORK_MARK_SVG,
 });

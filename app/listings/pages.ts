@@ -1,0 +1,11 @@
+import type { PageTable } from '../blocks/types';
+import type { listingBlocks } from './blocks';
+
+/**
+ * Listing pages shared by the immo and agence families: each family spreads them into its table.
+ * The agency's rental search answers 404 when its settings.showLouer is false (the block's loader).
+ */
+export const listingPages: PageTable<typeof listingBlocks> = {
+  '/recherche-bien': { title: 'Biens à vendre · {site}', blocks: [{ type: 'listings.search', props: { status: 'sale' } }] },
+  '/recherche-location': { title: 'Biens à louer · {site}', blocks: [{ type: 'listings.search', props: { status: 'rent' } }] },
+};
