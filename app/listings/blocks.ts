@@ -1,3 +1,4 @@
+import { propertyBlock } from './property/PropertyPage';
 import { listingSearchBlock } from './search/ListingSearch';
 
 /**
@@ -6,4 +7,5 @@ import { listingSearchBlock } from './search/ListingSearch';
  */
 export const listingBlocks = {
   'listings.search': listingSearchBlock,
+  'listings.property': propertyBlock,
 };

@@ -8,4 +8,7 @@ import type { listingBlocks } from './blocks';
 export const listingPages: PageTable<typeof listingBlocks> = {
   '/recherche-bien': { title: 'Biens à vendre · {site}', blocks: [{ type: 'listings.search', props: { status: 'sale' } }] },
   '/recherche-location': { title: 'Biens à louer · {site}', blocks: [{ type: 'listings.search', props: { status: 'rent' } }] },
+  // Without a slug (the spec's route): redirects to a sample listing.
+  '/bien-immobilier': { blocks: [{ type: 'listings.property' }] },
+  '/bien-immobilier/:slug': { blocks: [{ type: 'listings.property' }] },
 };
