@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { apiTarget, E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites';
 
@@ -17,7 +17,7 @@ function one<T>(sql: string, ...args: unknown[]): T {
 }
 
 /** A search page's HTML fetched without a browser (faster over 20 pages): heading total, cards' prices and types. */
-async function searchPage(request: import('@playwright/test').APIRequestContext, site: string, path: string) {
+async function searchPage(request: APIRequestContext, site: string, path: string) {
   const { url, headers } = apiTarget(site, path);
   const response = await request.get(url, { headers });
   expect(response.status()).toBe(200);

@@ -11,4 +11,5 @@ export const listingPages: PageTable<typeof listingBlocks> = {
   // Without a slug (the spec's route): redirects to a sample listing.
   '/bien-immobilier': { blocks: [{ type: 'listings.property' }] },
   '/bien-immobilier/:slug': { blocks: [{ type: 'listings.property' }] },
+  '/favoris': { title: 'Mes favoris · {site}', description: 'Les biens que vous avez mis en favoris.', blocks: [{ type: 'listings.favourites' }] },
 };

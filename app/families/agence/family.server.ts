@@ -1,4 +1,4 @@
-import { listingLoaders } from '../../listings/loaders.server';
+import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { agenceFamily } from './family';
@@ -9,4 +9,6 @@ export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
     ...listingLoaders,
   },
   faviconSvg: NETWORK_MARK_SVG,
+  sitemapPaths: listingSitemapPaths,
+  notInSitemap: LISTING_PATHS_NOT_IN_SITEMAP,
 });
