@@ -1,4 +1,5 @@
 import { adviserListingsBlock } from './blocks/AdviserListings';
+import { buyerAlertBlock } from './blocks/BuyerAlertForm';
 import { favouritesBlock } from './blocks/Favourites';
 import { lastSearchBlock } from './blocks/LastSearchLine';
 import { latestListingsBlock } from './blocks/LatestListings';
@@ -13,6 +14,7 @@ import { listingSearchBlock } from './search/ListingSearch';
  * - 'listings.latest' {status: 'sale' | 'rent', title?, limit? (4)}: static
  * - 'listings.adviser' {title?}: an adviser's listings by tab (adviser from :slug, ?slug= or ?id=)
  * - 'listings.lastSearch' {label?}: 'Ma dernière recherche … Reprendre' (LastSearchLine is also exported for heroes)
+ * - 'listings.buyerAlert' {title?}: the buyer-request form (anchor #alerte), posting to /api/alertes
  * - 'listings.search', 'listings.property', 'listings.favourites': the pages of ./pages.ts
  */
 export const listingBlocks = {
@@ -23,4 +25,5 @@ export const listingBlocks = {
   'listings.adviser': adviserListingsBlock,
   'listings.lastSearch': lastSearchBlock,
   'listings.favourites': favouritesBlock,
+  'listings.buyerAlert': buyerAlertBlock,
 };
