@@ -162,17 +162,57 @@ test('property routes: no slug redirects to a listing, unknown slug 404 with the
   expect((await page.goto(siteUrl('sevran', `/bien-immobilier/${elsewhere.slug}`)))?.status()).toBe(404);
 });
 
+test('buyer alert: spec messages, locality chips with Enter, then one alert and one lead stored', async ({ page }) => {
+  const email = `alerte-${Date.now()}@example.test`;
+  await page.goto(siteUrl('reseau', '/alerte-immobiliere'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Merci de compléter Nom, Prénom, Téléphone et Email.');
+  await page.getByLabel('Vente', { exact: true }).check();
+  await page.getByLabel('Maison', { exact: true }).check();
+  const locality = page.getByLabel('Localités (Entrée pour ajouter)');
+  for (const text of ['Sevran (93270)', ' Sevran (93270) ', 'Bondy']) {
+    await locality.fill(text);
+    await locality.press('Enter');
+  }
+  await expect(page.getByRole('list', { name: 'Localités choisies' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Prix maximum (€)').fill('300000');
+  await page.getByLabel('Jardin', { exact: true }).check();
+  await page.getByLabel('Nom *', { exact: true }).fill('Martin');
+  await page.getByLabel('Prénom *', { exact: true }).fill('Inès');
+  await page.getByLabel('Téléphone *', { exact: true }).fill('06 12 34 56 78');
+  await page.getByLabel('Email *', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Merci d’accepter les conditions d’utilisation des données.');
+  await page.getByLabel(/J’accepte que mes données/).check();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Merci ! Votre demande d’alerte a bien été prise en compte.')).toBeVisible();
+  const alert = one<{ status: string; criteria: string; site_id: string }>('SELECT status, criteria, site_id FROM buyer_alerts WHERE email = ?', email);
+  expect(alert.status).toBe('pending');
+  expect(alert.site_id).toBe('reseau');
+  expect(JSON.parse(alert.criteria)).toMatchObject({ offre: ['Vente'], typesBiens: ['Maison'], prixMax: 300000, exterieur: ['JARDIN'], localites: [{ label: 'Sevran (93270)', zip: '93270' }, { label: 'Bondy' }] });
+  expect((await leadsFor(email)).map((l) => l.type)).toEqual(['alerte-acheteur']);
+});
+
+const AXE_PAGES = [
+  ['reseau', '/recherche-bien?types=Maison&max=300000'],
+  ['sevran', '/recherche-location'],
+  ['reseau', 'F-RATED-FLAT'],
+  ['reseau', '/alerte-immobiliere'],
+  ['reseau', '/favoris'],
+] as const;
+
 for (const width of [390, 1440]) {
-  test(`axe: search pages and a property page at ${width}px have no violation and no sideways scroll`, async ({ browser }) => {
-    const flat = fRatedFlat();
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
-    const page = await context.newPage();
-    for (const [site, path] of [['reseau', '/recherche-bien?types=Maison&max=300000'], ['sevran', '/recherche-location'], ['reseau', `/bien-immobilier/${flat.slug}`]] as const) {
+  for (const [site, target] of AXE_PAGES) {
+    test(`axe: ${site}${target} at ${width}px has no violation and no sideways scroll`, async ({ browser }) => {
+      const path = target === 'F-RATED-FLAT' ? `/bien-immobilier/${fRatedFlat().slug}` : target;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
+      const page = await context.newPage();
       expect((await page.goto(siteUrl(site, path)))?.status()).toBe(200);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    }
-    await context.close();
-  });
+      await context.close();
+    });
+  }
 }
