@@ -26,7 +26,8 @@ async function searchPage(request: APIRequestContext, site: string, path: string
   const prices = [...html.matchAll(/data-testid="listing-price" data-price="(\d+)"/g)].map((m) => Number(m[1]));
   const types = [...html.matchAll(/data-testid="listing-type">([^<]+)</g)].map((m) => m[1]);
   const pages = [...html.matchAll(/aria-label="Page (\d+)"/g)].map((m) => Number(m[1]));
-  return { total, prices, types, pageCount: pages.length ? Math.max(...pages) : 1 };
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
+  return { total, prices, types, canonical, pageCount: pages.length ? Math.max(...pages) : 1 };
 }
 
 test('sale search: houses at most 300 000 € on the network site, count equal to the database and to the cards over every page', async ({ request }) => {
@@ -34,6 +35,8 @@ test('sale search: houses at most 300 000 € on the network site, count equal t
   expect(expected).toBeGreaterThan(12);
   const first = await searchPage(request, 'reseau', '/recherche-bien?types=Maison&max=300000');
   expect(first.total).toBe(expected);
+  // One canonical per place and type: the budget is a variation of it.
+  expect(first.canonical).toMatch(/\/recherche-bien\?types=Maison$/);
   let cards = first.prices.length;
   const allPrices = [...first.prices];
   const allTypes = [...first.types];

@@ -21,6 +21,12 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
   const query = new URLSearchParams(url.searchParams);
   query.delete('page');
   const origin = url.origin;
+  // One canonical per place and type (the filters, sort and page are variations of it).
+  const canonical = new URLSearchParams();
+  for (const key of ['q', 'dep', 'depNom', 'region', 'regionNom', 'commune', 'types']) {
+    const value = url.searchParams.get(key);
+    if (value) canonical.set(key, value);
+  }
   return {
     data: {
       status: props.status,
@@ -37,6 +43,7 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
       mapTilesUrl: services.env.MAP_TILES_URL,
     },
     seo: {
+      ...(canonical.size ? { canonicalQuery: canonical.toString() } : {}),
       title: `${heading}${result.page > 1 ? ` – page ${result.page}` : ''} · {site}`,
       description: `${heading} : annonces immobilières de {site}, avec prix honoraires inclus, DPE et carte.`,
       jsonLd: [
