@@ -23,10 +23,13 @@ if (DEVELOPMENT) {
   });
 } else {
   application = await import('./build/server/index.js');
+  // Host check and security headers first: static files carry them too.
+  server.use(application.edge);
   // Hashed assets never change: cache them for a year.
   server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
   server.use(express.static('build/client', { maxAge: '1h' }));
   server.use(application.app);
+  server.use(application.errorHandler);
 }
 
 let services;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DIRECTORY_URL, siteUrl } from './sites';
+import { DIRECTORY_URL, siteUrl, waitForHydration } from './sites';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -86,4 +86,23 @@ test('the directory keeps the language the visitor chose', async ({ page }) => {
   await switchTo(page, 'Language', 'Français');
   await page.goto(DIRECTORY_URL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('vitrine — sites de démonstration');
+});
+
+test('diag-paris15 in English: home sections, news dates and the contact form’s messages', async ({ page }) => {
+  await page.goto(siteUrl('diag-paris15', '/en/'));
+  await expect(page.getByRole('heading', { name: 'Mandatory diagnostics' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our diagnostics' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See all news' })).toHaveAttribute('href', '/en/actualites');
+
+  await page.goto(siteUrl('diag-paris15', '/en/actualites'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await expect(page.getByText(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/).first()).toBeVisible();
+
+  await page.goto(siteUrl('diag-paris15', '/en/contact'));
+  await waitForHydration(page);
+  await page.getByLabel('Name').fill('Léa Martin');
+  await page.getByLabel('E-mail', { exact: true }).fill('pas-un-email');
+  await page.getByLabel('Message').fill('Hello');
+  await page.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByText('Invalid e-mail address')).toBeVisible();
 });

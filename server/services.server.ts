@@ -45,8 +45,11 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
     intervalMs: env.OUTBOX_INTERVAL_MS,
     baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
     maxDelayMs: Math.max(env.OUTBOX_BASE_DELAY_MS, 3_600_000),
-    leaseMs: 60_000,
-    batchSize: 20,
+    // An attempt ends within 20 s (SMTP socket 15 s, webhook 10 s); the lease is six times that.
+    attemptTimeoutMs: 20_000,
+    leaseMs: 120_000,
+    concurrency: 4,
+    batchSize: 40,
   });
   const leads = new LeadService(db, outbox, logger);
   const addresses = createAddressSearch(env);

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale';
 import type { Site } from '../../domain/sites/site';
 import type { Services } from '../../server/services.server';
 import type { DataOf, PropsOf, Seo, SiteOf } from './types';
@@ -7,7 +8,10 @@ export interface BlockContext<S extends Site = Site> {
   site: S;
   services: Services;
   request: Request;
+  /** The page URL as asked (with its /en prefix on an English page). */
   url: URL;
+  /** The page's interface language (decision 0015): dates, numbers and texts built on the server. */
+  locale: Locale;
   /** Parameters of the page's path pattern (e.g. slug of /diagnostics/:slug). */
   params: Record<string, string | undefined>;
 }

@@ -43,3 +43,13 @@ describe('catalogues', () => {
     }
   });
 });
+
+describe('diag service names', () => {
+  it('has each catalogue service in both locales, the French one being the catalogue label', async () => {
+    const { CATALOGUE } = await import('../../domain/diag/catalogue');
+    for (const entry of CATALOGUE) {
+      expect(resources.fr.diag.services[entry.slug as keyof typeof resources.fr.diag.services], entry.slug).toBe(entry.label);
+      expect(resources.en.diag.services[entry.slug as keyof typeof resources.en.diag.services], entry.slug).toBeTruthy();
+    }
+  });
+});

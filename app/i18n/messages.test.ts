@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { diagContactSchema, fieldErrors } from '../../domain/leads/schemas';
 import { fixedT } from './instances.server';
 import { isMessageKey, translateMessage } from './messages';
 
@@ -20,4 +21,22 @@ describe('translateMessage', () => {
     ['forms:', false],
     ['Réponses incomplètes : a, b', false],
   ])('isMessageKey(%s) → %s', (message, expected) => expect(isMessageKey(message)).toBe(expected));
+});
+
+describe('the diag contact form answers in the visitor’s language', () => {
+  const messageOf = (input: Record<string, string>, locale: 'fr' | 'en') => {
+    const parsed = diagContactSchema.safeParse(input);
+    return parsed.success ? null : translateMessage(fixedT(locale), fieldErrors(parsed.error).message);
+  };
+
+  // French: the spec's exact wording (diag §7.1); English: the same meaning.
+  it.each([
+    [{ name: '', email: 'a@b.fr', message: 'x' }, 'Le nom est obligatoire.', 'Your name is required.'],
+    [{ name: 'A', email: '', message: 'x' }, 'L’email est obligatoire.', 'Your e-mail address is required.'],
+    [{ name: 'A', email: 'a b@c.fr', message: 'x' }, 'Email invalide', 'Invalid e-mail address'],
+    [{ name: 'A', email: 'a@b.fr', message: '  ' }, 'Le message est obligatoire.', 'A message is required.'],
+  ])('%j → %s / %s', (input, french, english) => {
+    expect(messageOf(input, 'fr')).toBe(french);
+    expect(messageOf(input, 'en')).toBe(english);
+  });
 });

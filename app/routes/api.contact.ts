@@ -1,6 +1,7 @@
 import { diagContactSchema } from '../../domain/leads/schemas';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { servicesContext, siteContext } from '../context';
+import { localeContext } from '../i18n/context';
 import type { Route } from './+types/api.contact';
 
 // Diagnostics spec §7.1: the simple contact form. JSON body name, email, message, site, subdomain.
@@ -14,5 +15,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     errorFormat: 'json',
     siteFromBody: true,
     toLead: (c) => ({ type: 'contact', endpoint: '/api/contact/', firstname: c.name, email: c.email, message: c.message, payload: null }),
-  });
+  }, context.get(localeContext));
 }

@@ -38,7 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const server = familyServer(site.family);
   const match = matchPage(pathname, site.pages, site.settings.onlyOwnPages === true ? {} : family.pages);
   if (!match) throw data(null, { status: 404 });
-  const { blocks, seo } = await assemblePage({ site, services, request, url, params: match.params }, match.page, family.blocks, server.loaders);
+  const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
   return {
     kind: 'page' as const,

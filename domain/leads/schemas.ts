@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBoundedPayload } from '../input/bounded-input';
 
 /**
  * The payloads of the public lead endpoints, one zod schema each, shared by the browser (before
@@ -28,9 +29,10 @@ export const HONEYPOT_FIELD = 'website';
 
 // diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
 export const diagContactSchema = z.object({
-  name: trimmed().min(1, 'Le nom est obligatoire.'),
-  email: z.string().trim().min(1, 'L’email est obligatoire.').max(200).regex(EMAIL_PATTERN, 'Email invalide'),
-  message: trimmed(MAX_TEXT).min(1, 'Le message est obligatoire.'),
+  // Messages are catalogue keys (decision 0016), translated in the request's language where shown.
+  name: trimmed().min(1, 'forms:name.required'),
+  email: z.string().trim().min(1, 'forms:email.required').max(200).regex(EMAIL_PATTERN, 'forms:email.invalid'),
+  message: trimmed(MAX_TEXT).min(1, 'forms:message.required'),
   site: optionalText(),
   subdomain: optionalText(),
 });
@@ -56,7 +58,11 @@ export const cmsLeadSchema = z
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
     message: optionalText(MAX_TEXT),
     // A plain HTML form (no JavaScript) carries the payload as a JSON string in a hidden field.
-    payload: z.unknown().optional().transform((v) => parseJsonField(v) ?? null),
+    payload: z
+      .unknown()
+      .optional()
+      .transform((v) => parseJsonField(v) ?? null)
+      .refine(isBoundedPayload, 'Données complémentaires trop volumineuses ou trop imbriquées.'),
   })
   .superRefine((lead, ctx) => {
     const emailOk = EMAIL_PATTERN.test(lead.email);

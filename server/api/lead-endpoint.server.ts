@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import type { Locale } from '../../domain/i18n/locale';
 import { fieldErrors, HONEYPOT_FIELD } from '../../domain/leads/schemas';
 import { resolveApiHost } from '../../domain/sites/host';
 import type { Site } from '../../domain/sites/site';
+import { fixedT } from '../../app/i18n/instances.server';
+import { translateMessage } from '../../app/i18n/messages';
 import type { LeadInput } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
 import { readBody, safeRedirectPath } from './read-body.server';
@@ -49,6 +52,7 @@ export async function handleLeadPost<S extends z.ZodType>(
   services: Services,
   requestSite: Site | null,
   spec: LeadEndpoint<S>,
+  locale: Locale = 'fr',
 ): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
   const read = await readBody(request);
@@ -77,7 +81,11 @@ export async function handleLeadPost<S extends z.ZodType>(
 
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) {
-    const { message, fields } = fieldErrors(parsed.error);
+    // Schema messages may be catalogue keys: answered in the request's language (decision 0016).
+    const t = fixedT(locale);
+    const errors = fieldErrors(parsed.error);
+    const message = translateMessage(t, errors.message);
+    const fields = Object.fromEntries(Object.entries(errors.fields).map(([field, text]) => [field, translateMessage(t, text)]));
     if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
     return failure(spec.errorFormat, 400, message, fields);
   }
@@ -88,10 +96,23 @@ export async function handleLeadPost<S extends z.ZodType>(
     if (isForm) return goTo(targets.success);
     return Response.json({ success: true, id: lead.id, duplicate, ...extra }, { status: duplicate ? 200 : 201 });
   } catch (error) {
+    // A site removed while its cached copy still routes requests here: say so, and drop the cache.
+    if (!(await siteStillExists(services, site.id))) {
+      services.sites.invalidate();
+      return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
+    }
     services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
     const message = spec.failureMessage ?? GENERIC_FAILURE;
     if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
     return failure(spec.errorFormat, 503, message);
+  }
+}
+
+async function siteStillExists(services: Services, siteId: string): Promise<boolean> {
+  try {
+    return Boolean(await services.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst());
+  } catch {
+    return true; // the database itself is failing: the storage error is the one to report
   }
 }
 

@@ -49,7 +49,8 @@ export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
   channel: 'email' | 'webhook';
-  status: 'pending' | 'delivered';
+  /** undeliverable: terminal (lead or site deleted), never retried. */
+  status: 'pending' | 'delivered' | 'undeliverable';
   attempts: number;
   next_attempt_at: Instant;
   last_error: string | null;
@@ -91,6 +92,13 @@ export interface SimulatorTrackingTable {
   numero: string;
   page_url: string;
   created_at: Instant;
+}
+
+export interface RateLimitHitsTable {
+  /** Limiter prefix and client key, e.g. 'ip:203.0.113.9'. */
+  key: string;
+  hits: number;
+  reset_at: Instant;
 }
 
 export interface AdvisersTable {
@@ -235,6 +243,7 @@ export interface Database {
   posts: PostsTable;
   service_pages: ServicePagesTable;
   simulator_tracking: SimulatorTrackingTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type { ColumnType };

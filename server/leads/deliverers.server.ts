@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { leadNotification } from '../../domain/leads/notification';
 import type { Site } from '../../domain/sites/site';
 import type { LeadRow } from '../repositories/leads.server';
@@ -37,14 +38,29 @@ export function addresseesOf(lead: Pick<LeadRow, 'recipients'>, site: Site): { t
   return { to: extra, cc: siteAddress && !extra.includes(siteAddress) ? [siteAddress] : [] };
 }
 
-export function createEmailDeliverer(smtpUrl: string, from: string): Deliverer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/** SMTP time limits, short so a stalled server fails an attempt instead of holding it for nodemailer's 10 minutes. */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  /** Longest silence on an open connection (e.g. a server that stops answering after DATA). */
+  socketMs: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 5_000, greetingMs: 5_000, socketMs: 15_000 };
+
+export function createEmailDeliverer(smtpUrl: string, from: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Deliverer {
+  // Built from an SMTPTransport: createTransport(url) ignores every option given beside a URL.
+  const transport = nodemailer.createTransport(
+    new SMTPTransport({ url: smtpUrl, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.greetingMs, socketTimeout: timeouts.socketMs }),
+  );
   return {
     async deliver(lead, site) {
       const { to, cc } = addresseesOf(lead, site);
       if (!to.length) throw new Error(`site ${site.id} has no contact e-mail`);
       const { subject, text } = leadNotification({ ...lead, payload: parsePayload(lead) }, site.name);
-      await transport.sendMail({ from, to, ...(cc.length ? { cc } : {}), subject, text, replyTo: lead.email ?? undefined });
+      // One Message-ID per lead: a mail sent twice (an attempt that timed out on our side but
+      // reached the server) is recognised as the same message by the receiving mailbox.
+      await transport.sendMail({ from, to, ...(cc.length ? { cc } : {}), subject, text, replyTo: lead.email ?? undefined, messageId: `<lead-${lead.id}@vitrine>` });
     },
   };
 }

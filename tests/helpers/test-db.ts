@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db, type DbKind } from '../../server/db/database.server';
 import { migrateToLatest } from '../../server/db/migrate.server';
@@ -16,6 +17,8 @@ export const TEST_NETWORK_SEED = { listingCount: 300 };
 export interface TestDb {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: the URL of this test's schema, for a second connection pool (a second instance). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   return {
     db,
     kind,
+    url: url.toString(),
     async close() {
       await db.destroy();
       await withSchemaLock(base, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
@@ -61,4 +65,19 @@ async function withSchemaLock<T>(base: string, work: (admin: pg.Client) => Promi
     await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
     await admin.end();
   }
+}
+
+/**
+ * Removes a site row the way an operator would by hand (no cascade): its leads and deliveries stay.
+ * The foreign key from leads is lifted first, as a hand-run DELETE without it in force would do.
+ */
+export async function deleteSiteByHand(testDb: TestDb, siteId: string): Promise<void> {
+  if (testDb.kind === 'sqlite') {
+    await sql`PRAGMA foreign_keys = OFF`.execute(testDb.db);
+    await testDb.db.deleteFrom('sites').where('id', '=', siteId).execute();
+    await sql`PRAGMA foreign_keys = ON`.execute(testDb.db);
+    return;
+  }
+  await sql`ALTER TABLE leads DROP CONSTRAINT IF EXISTS leads_site_id_fkey`.execute(testDb.db);
+  await testDb.db.deleteFrom('sites').where('id', '=', siteId).execute();
 }

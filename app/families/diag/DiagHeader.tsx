@@ -10,6 +10,7 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { Stars } from '../../ui/Stars';
 import type { DiagPublicSite } from '../../../domain/diag/site';
 import { DiagLogo } from './DiagLogo';
+import { useServiceLabel } from './service-label';
 
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
 const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
@@ -18,6 +19,7 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
   const { t } = useTranslation(['diag', 'common']);
   const href = useLocalizedHref();
   const locale = useLocale();
+  const serviceLabel = useServiceLabel();
   const crm = site.crm;
   const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
   const prestations = enabledServices(PRESTATIONS, site.crm);
@@ -43,7 +45,7 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
             {diagnostics.map((s) => (
               <li key={s.slug}>
                 <Link className={menuItem} to={href(servicePath(s))}>
-                  {s.label}
+                  {serviceLabel(s)}
                 </Link>
               </li>
             ))}
@@ -65,7 +67,7 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
             {prestations.map((s) => (
               <li key={s.slug}>
                 <Link className={menuItem} to={href(servicePath(s))}>
-                  {s.label}
+                  {serviceLabel(s)}
                 </Link>
               </li>
             ))}

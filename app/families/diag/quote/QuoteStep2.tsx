@@ -7,6 +7,7 @@ import { DiagnosticToggles } from './DiagnosticToggles';
 import { ProjectReminder } from './ProjectReminder';
 import { QuoteContactForm } from './QuoteContactForm';
 import { StepHeader } from './StepHeader';
+import { useTranslation } from 'react-i18next';
 
 export interface QuoteStep2Data {
   criteria: QuoteCriteria;
@@ -18,13 +19,14 @@ export interface QuoteStep2Data {
 
 /** Quote step 2 (spec §2): the diagnostics and their toggles, the reminder, the contact form. */
 export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep2Data>) {
+  const { t } = useTranslation('diag');
   const { criteria } = data;
   const [states, setStates] = useState<SelectionStates>(data.states);
   return (
     <div className="bg-slate-50 pb-12">
       <StepHeader current={2} formType={criteria.date ? 'rendezvous' : 'devis'} />
       <div className="mx-auto max-w-5xl px-4 pt-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mes diagnostics</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('quote.myDiagnostics')}</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col gap-6">
             <DiagnosticToggles criteria={criteria} states={states} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria))} />

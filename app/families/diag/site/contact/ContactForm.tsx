@@ -6,15 +6,19 @@ import { Honeypot } from '../../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../../ui/forms/useLeadSubmit';
 import { reportClientError } from '../../../../ui/report-client-error';
 import { DIAG_INPUT } from '../../field-style';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedHref } from '../../../../i18n/hooks';
+import { useMessage } from '../../../../i18n/messages';
 
-const SUCCESS = 'Message envoyé avec succès !';
-const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
 
 /**
  * The simple contact form (spec §5, §7.1): name, email, message to POST /api/contact/. States idle,
  * sending, success (fields cleared) and error. Without JavaScript the post comes back with envoye=1.
  */
 export function ContactForm() {
+  const { t } = useTranslation('diag');
+  const message = useMessage();
+  const href = useLocalizedHref();
   const [params] = useSearchParams();
   const { state, submit } = useLeadSubmit('/api/contact/');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -29,7 +33,7 @@ export function ContactForm() {
     const body = { name: form.get('name'), email: form.get('email'), message: form.get('message'), site, subdomain: subdomain ?? '', website: form.get('website') };
     const parsed = diagContactSchema.safeParse(body);
     if (!parsed.success) {
-      setInvalid(fieldErrors(parsed.error).message);
+      setInvalid(message(fieldErrors(parsed.error).message));
       return;
     }
     setInvalid(null);
@@ -43,27 +47,27 @@ export function ContactForm() {
 
   return (
     <form key={round} method="post" action="/api/contact/" onSubmit={onSubmit} noValidate className="relative flex flex-col gap-4">
-      <input type="hidden" name="redirectTo" value="/contact" />
+      <input type="hidden" name="redirectTo" value={href('/contact')} />
       <Honeypot />
       <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
-        Nom
+        {t('contact.name')}
         <input id="contact-name" name="name" autoComplete="name" required className={DIAG_INPUT} />
       </label>
       <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
-        Email
+        {t('contact.email')}
         <input id="contact-email" name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
       </label>
       <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
-        Message
+        {t('contact.message')}
         <textarea id="contact-message" name="message" rows={5} required className={DIAG_INPUT} />
       </label>
       <div aria-live="polite">
         {invalid && <p className="text-sm text-red-700">{invalid}</p>}
-        {success && !invalid && <p className="font-semibold text-leaf-700">{SUCCESS}</p>}
-        {failure && !invalid && <p className="text-red-700">{FAILURE}</p>}
+        {success && !invalid && <p className="font-semibold text-leaf-700">{t('contact.success')}</p>}
+        {failure && !invalid && <p className="text-red-700">{t('contact.failure')}</p>}
       </div>
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
-        {state === 'sending' ? 'Envoi en cours...' : 'Envoyer le message'}
+        {state === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
@@ -6,15 +7,18 @@ import { formatRating } from '../../../../../domain/diag/rating';
 import { REVIEW_CAROUSEL_DELAY_MS, reviewsView } from '../../../../../domain/diag/reviews';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { Stars } from '../../../../ui/Stars';
+import { useLocale } from '../../../../i18n/hooks';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 function ReviewSiteLogo() {
-  return <img src="/logos/avis-clients.svg" alt="Avis Clients" width={160} height={40} className="h-10 w-40" loading="lazy" />;
+  const { t } = useTranslation('diag');
+  return <img src="/logos/avis-clients.svg" alt={t('reviews.logoAlt')} width={160} height={40} className="h-10 w-40" loading="lazy" />;
 }
 
 /** Testimonials in a looping carousel that advances every 4000 ms; the selected dot follows the slide. */
 function TestimonialCarousel({ items }: { items: Array<{ name: string; text: string }> }) {
   const [viewport, api] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: REVIEW_CAROUSEL_DELAY_MS, stopOnInteraction: false })]);
+  const { t: translate } = useTranslation('diag');
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!api) return;
@@ -27,9 +31,9 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
   return (
     <div>
       <div className="overflow-hidden" ref={viewport}>
-        <ul className="flex" aria-roledescription="carrousel" aria-label="Témoignages">
+        <ul className="flex" aria-roledescription={translate('carousel.roleCarousel')} aria-label={translate('reviews.carouselLabel')}>
           {items.map((t, i) => (
-            <li key={t.name} className="min-w-0 flex-[0_0_100%] px-1" aria-roledescription="diapositive" aria-label={`${i + 1} sur ${items.length}`}>
+            <li key={t.name} className="min-w-0 flex-[0_0_100%] px-1" aria-roledescription={translate('carousel.roleSlide')} aria-label={translate('reviews.slideOf', { index: i + 1, total: items.length })}>
               <figure className="h-full rounded-xl bg-white p-6 shadow-sm">
                 <blockquote className="text-lg text-slate-800">« {t.text} »</blockquote>
                 <figcaption className="mt-4 font-semibold text-diag-900">{t.name}</figcaption>
@@ -45,7 +49,7 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
               key={t.name}
               type="button"
               onClick={() => api?.scrollTo(i)}
-              aria-label={`Afficher le témoignage ${i + 1}`}
+              aria-label={translate('reviews.showTestimonial', { index: i + 1 })}
               aria-current={i === selected}
               className="flex h-11 w-11 items-center justify-center"
             >
@@ -60,6 +64,8 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
 
 /** 'Avis de nos clients' (spec §2 section 9 and §4 rules). */
 function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const locale = useLocale();
   const view = reviewsView(site.crm);
   if (view.mode === 'hidden') return null;
   return (
@@ -67,20 +73,20 @@ function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPubl
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
           <h2 id="avis-title" className="text-3xl font-bold text-diag-900">
-            Avis de nos clients
+            {t('reviews.title')}
           </h2>
           <div className="flex items-center gap-4">
             <ReviewSiteLogo />
             {(view.mode === 'empty-invite' ? view.link : view.link) && (
               <a href={view.link} target="_blank" rel="noopener" className="font-semibold">
-                Laisser votre témoignage
+                {t('reviews.leaveTestimonial')}
               </a>
             )}
           </div>
         </div>
         {view.mode === 'empty-invite' ? (
           <p className="rounded-xl bg-white p-6 text-lg text-slate-800 shadow-sm">
-            Aucun avis pour l’instant : soyez parmi les premiers à laisser un commentaire sur votre diagnostic !
+            {t('reviews.none')}
           </p>
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -89,12 +95,12 @@ function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPubl
             </div>
             {view.showRatingCard && (
               <div className="flex flex-col items-center justify-center gap-2 rounded-xl bg-diag-900 p-6 text-center text-white">
-                <p className="text-5xl font-bold">{formatRating(view.average)}</p>
+                <p className="text-5xl font-bold">{formatRating(view.average, locale)}</p>
                 <Stars average={view.average} className="h-6 w-6 text-amber-400" />
-                <p>{view.count ? `${view.count} avis` : 'Avis vérifiés'}</p>
+                <p>{view.count ? t('reviews.count', { count: view.count }) : t('reviews.verified')}</p>
                 {view.link && (
                   <a href={view.link} target="_blank" rel="noopener" className="mt-2 font-semibold text-white underline">
-                    Voir tous les avis clients
+                    {t('reviews.seeAll')}
                   </a>
                 )}
               </div>
