@@ -9,6 +9,7 @@ import { FamilyLayout } from './families/layouts';
 import { localeContext } from './i18n/context';
 import { useLocale } from './i18n/hooks';
 import { localeMiddleware } from './i18n/middleware.server';
+import { isListingGone, ListingGone } from './listings/ListingGone';
 import { NotFound } from './site/NotFound';
 import { type PublicSite, toPublicSite } from './site/public-site';
 
@@ -98,8 +99,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const site = useSite();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const body = notFound ? (
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  // A property page that is gone offers the search (404), or similar listings when sold (410).
+  const gone = isRouteErrorResponse(error) && site && isListingGone(error.data) ? error.data : null;
+  const body = gone ? (
+    <ListingGone gone={gone} />
+  ) : notFound ? (
     <NotFound siteKnown={Boolean(site)} />
   ) : (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -50,7 +50,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     seo: {
       title: (seo.title ?? site.name).replaceAll('{site}', site.name),
       description: (seo.description ?? '').replaceAll('{site}', site.name),
-      canonical: `${origin}${localizePath(canonicalPath(pathname, server.canonicalAliases), locale)}`,
+      canonical: `${origin}${localizePath(canonicalPath(pathname, server.canonicalAliases), locale)}${seo.canonicalQuery ? `?${seo.canonicalQuery}` : ''}`,
       alternates: localeAlternates(origin, canonicalPath(pathname, server.canonicalAliases)),
       jsonLd: seo.jsonLd?.length ? seo.jsonLd : (server.defaultJsonLd?.(site, origin) ?? []),
       noindex: seo.noindex ?? false,

@@ -1,3 +1,4 @@
+import { listingBlocks } from '../../listings/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
 import { agenceHomeBlock } from './home/AgenceHome';
@@ -5,6 +6,7 @@ import { rentGuardBlock } from './rent-guard/RentGuard';
 
 /** Block types of the agence family, by the name pages store (one folder each). */
 export const agenceBlocks = {
+  ...listingBlocks,
   // Legal and help pages shared with the other network families (app/site/legal).
   ...prefixed('agence', LEGAL_BLOCKS),
   'agence.ExpertimoMLandingOne': expertimoMLandingOneBlock,

@@ -1,3 +1,4 @@
+import { listingBlocks } from '../../listings/blocks';
 import { adviserBlocks } from './advisers/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
@@ -11,6 +12,7 @@ import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '.
 
 /** Block types of the immo family, by the name pages store (one folder each). */
 export const immoBlocks = {
+  ...listingBlocks,
   ...adviserBlocks,
   ...prefixed('immo', LEGAL_BLOCKS),
   'immo.homeHero': homeHeroBlock,

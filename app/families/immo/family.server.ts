@@ -1,4 +1,5 @@
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
+import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { adviserLoaders } from './advisers/loaders.server';
@@ -13,6 +14,7 @@ import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
   loaders: {
+    ...listingLoaders,
     ...adviserLoaders,
     'immo.faq': faqPageLoader,
     'immo.recentListings': recentListingsLoader,
@@ -27,8 +29,8 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
   },
   faviconSvg: NETWORK_MARK_SVG,
   // Steps that only make sense with one visitor's answers.
-  sitemapPaths: adviserSitemapPaths,
-  notInSitemap: ['/evaluation-two', '/evaluation-three', ...ADVISER_PATHS_NOT_IN_SITEMAP],
+  sitemapPaths: async (site, services) => [...(await adviserSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))],
+  notInSitemap: ['/evaluation-two', '/evaluation-three', ...ADVISER_PATHS_NOT_IN_SITEMAP, ...LISTING_PATHS_NOT_IN_SITEMAP],
   robotsDisallow: ['/evaluation-three'],
   routes: {
     '/api/evaluation': postValuationRequest,

@@ -1,3 +1,4 @@
+import { listingPages } from '../../listings/pages';
 import type { PageTable } from '../../blocks/types';
 import { adviserPages } from './advisers/pages';
 import type { ImmoBlocks } from './blocks';
@@ -9,6 +10,8 @@ import { valuationPages } from './valuation/pages';
 /** The immo family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const immoPages: PageTable<ImmoBlocks> = {
   ...adviserPages,
+  ...listingPages,
+  '/alerte-immobiliere': { title: 'Alerte immobilière · {site}', description: 'Recevez par e-mail les nouveaux biens qui correspondent à votre recherche.', blocks: [{ type: 'listings.buyerAlert' }] },
   '/': {
     title: '{site} · conseillers immobiliers indépendants',
     description: 'Acheter, louer, vendre ou faire estimer votre bien avec un conseiller {site} près de chez vous.',
