@@ -45,15 +45,15 @@ test('diag-paris15: the toggle switches the interface to English and back, with 
 });
 
 const NETWORK_SITES = [
-  // The network home exists (issue 13); the two others still answer their 404 page at '/'.
+  // Every network family has its home now. The agency and recruitment homes' own texts are not translated
+  // yet (closing note): for them the check is that the English page is the home, not the 404 page.
   { id: 'reseau', french: 'Trouver un conseiller', english: 'Find an adviser', heading: 'Your property project with a Maisonfort adviser' },
-  { id: 'sevran', french: 'Vendre mon bien', english: 'Sell my property', heading: 'Page not found' },
-  { id: 'recrutement', french: 'Réunion d’information', english: 'Information meeting', heading: 'Page not found' },
+  { id: 'sevran', french: 'Vendre mon bien', english: 'Sell my property', heading: null },
+  { id: 'recrutement', french: 'Réunion d’information', english: 'Information meeting', heading: null },
 ] as const;
 
 for (const { id, french, english, heading } of NETWORK_SITES) {
   test(`${id}: the toggle switches the header and footer to English and back`, async ({ page }) => {
-    // Their pages are still to come: the 404 page inside the family layout carries the chrome.
     await page.goto(siteUrl(id, '/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: french, exact: true }).first()).toBeVisible();
@@ -62,7 +62,8 @@ for (const { id, french, english, heading } of NETWORK_SITES) {
     await switchTo(page, 'Langue', 'English');
     await expect(page).toHaveURL(siteUrl(id, '/en/'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    else await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('Page not found');
     await expect(page.getByRole('link', { name: english, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#contenu');
     const toggle = page.getByRole('group', { name: 'Language' }).first();
