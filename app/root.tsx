@@ -3,6 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import './app.css';
 import { resolveApiHost, resolveHost } from '../domain/sites/host';
+import { consentView } from './consent/consent-data';
+import { consentMiddleware } from './consent/consent-middleware';
+import { ConsentBanner } from './consent/ConsentBanner';
+import { FrameCheck, TrackingTags } from './consent/TrackingTags';
+import { useConsentView } from './consent/useConsent';
 import { servicesContext, siteContext } from './context';
 import { FamilyLayout } from './families/layouts';
 import { NotFound } from './site/NotFound';
@@ -25,13 +30,13 @@ const siteMiddleware: Route.MiddlewareFunction = async ({ request, url, context 
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, consentMiddleware];
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
   const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
-  return { site };
+  return { site, consentView: consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null) };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -47,15 +52,19 @@ function useHydrate(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
+  const consent = useConsentView();
   return (
-    <html lang="fr">
+    <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {consent?.banner && <FrameCheck />}
+        {consent && <TrackingTags tag={consent.tracking} analyticsGranted={consent.consent.granted.analytics} />}
         <Meta />
         <Links />
       </head>
       <body>
+        {consent?.banner && <ConsentBanner />}
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}

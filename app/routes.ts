@@ -15,6 +15,7 @@ export default [
   route('img/*', 'routes/img.ts'),
   route('favicon.ico', 'routes/favicon.ts'),
   route('documents/tableau-des-diagnostics.pdf', 'routes/documents.tableau.ts'),
+  route('gestion-des-cookies', 'routes/gestion-des-cookies.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   // Every page of every site: the site's family page table decides what it is.

@@ -5,6 +5,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { RouterContextProvider } from 'react-router';
 import { nonceContext, servicesContext } from '../app/context';
+import { TRACKING_HOSTS } from '../domain/consent/tracking';
 import { parseEnv } from './config/env.server';
 import { createLogger } from './log/logger.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
@@ -48,11 +49,12 @@ app.use(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+        // A consented tracker (G- / GTM- id) loads from Google Tag Manager, with the nonce for its bootstrap.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, ...TRACKING_HOSTS.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...TRACKING_HOSTS.img],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...TRACKING_HOSTS.connect],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://player.vimeo.com'],
         upgradeInsecureRequests: null,
       },

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../../domain/consent/consent';
+import { ConsentForm } from './ConsentForm';
+import { useConsentGranted } from './useConsent';
+
+export interface ConsentGateProps {
+  /** The purpose the embed needs ('media' for videos, 'maps' for map tiles, 'booking' for the meeting widget…). */
+  purpose: ConsentPurpose;
+  /** What is held back, shown in the placeholder, e.g. 'la vidéo YouTube'. */
+  label: string;
+  /** The box's size and shape; the placeholder and the embed fill the same box, so nothing moves. */
+  className: string;
+  /** Rendered only once `purpose` is granted. */
+  children: ReactNode;
+}
+
+/**
+ * A third-party embed held back until the visitor consents: until then a placeholder of the same
+ * size with a button that grants `purpose` (a plain form post without JavaScript, in place with it).
+ */
+export function ConsentGate({ purpose, label, className, children }: ConsentGateProps) {
+  const granted = useConsentGranted(purpose);
+  if (granted) return <div className={className}>{children}</div>;
+  return (
+    <div className={className} data-consent-placeholder={purpose}>
+      <div className="flex h-full w-full flex-col items-center justify-center gap-3 overflow-auto bg-slate-100 p-4 text-center text-sm text-slate-800">
+        <p>
+          <strong className="block">Contenu externe : {label}</strong>
+          Il n’est chargé qu’avec votre accord ({CONSENT_PURPOSE_LABELS[purpose].title.toLowerCase()}).
+        </p>
+        <ConsentForm label={`Autoriser : ${label}`}>
+          <input type="hidden" name="purpose" value={purpose} />
+          <button type="submit" name="choice" value="allow" className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
+            Autoriser et afficher
+          </button>
+        </ConsentForm>
+      </div>
+    </div>
+  );
+}
