@@ -5,6 +5,7 @@ export default [
   route('api/cms-websites/contact', 'routes/api.cms-websites.contact.ts'),
   route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
   route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
+  route('api/consentement', 'routes/api.consentement.ts'),
   route('api/client-errors', 'routes/api.client-errors.ts'),
   route('api/adresses', 'routes/api.adresses.ts'),
   route('api/devis', 'routes/api.devis.ts'),

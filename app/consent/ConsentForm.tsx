@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { CONSENT_PAGE_PATH } from './consent-data';
+import { CONSENT_ENDPOINT } from './consent-data';
 
 /**
  * A form that posts a consent choice. Without JavaScript it is a plain post: the server sets the
@@ -20,7 +20,7 @@ export function ConsentForm({ children, className, returnTo, label }: { children
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const button = submitter instanceof HTMLButtonElement ? submitter : null;
     try {
-      const response = await fetch(CONSENT_PAGE_PATH, { method: 'POST', body: new FormData(form, button), headers: { accept: 'application/json' } });
+      const response = await fetch(CONSENT_ENDPOINT, { method: 'POST', body: new FormData(form, button), headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const answer = (await response.json()) as { analyticsRevoked?: boolean };
       // A tracker already running cannot be unloaded: a fresh page stops it.
@@ -43,7 +43,7 @@ export function ConsentForm({ children, className, returnTo, label }: { children
   };
 
   return (
-    <form method="post" action={CONSENT_PAGE_PATH} onSubmit={onSubmit} className={className} aria-label={label}>
+    <form method="post" action={CONSENT_ENDPOINT} onSubmit={onSubmit} className={className} aria-label={label}>
       <input type="hidden" name="retour" value={back} />
       {children}
     </form>

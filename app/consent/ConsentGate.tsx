@@ -12,15 +12,32 @@ export interface ConsentGateProps {
   className: string;
   /** Rendered only once `purpose` is granted. */
   children: ReactNode;
+  /**
+   * 'panel' (default): a message and the button fill the box. 'corner': only the button, in the box's
+   * lower right corner, for decorative media (a background video keeps showing its poster).
+   */
+  appearance?: 'panel' | 'corner';
 }
 
 /**
  * A third-party embed held back until the visitor consents: until then a placeholder of the same
  * size with a button that grants `purpose` (a plain form post without JavaScript, in place with it).
  */
-export function ConsentGate({ purpose, label, className, children }: ConsentGateProps) {
+export function ConsentGate({ purpose, label, className, children, appearance = 'panel' }: ConsentGateProps) {
   const granted = useConsentGranted(purpose);
   if (granted) return <div className={className}>{children}</div>;
+  if (appearance === 'corner') {
+    return (
+      <div className={`pointer-events-none ${className}`} data-consent-placeholder={purpose}>
+        <ConsentForm label={`Autoriser : ${label}`} className="pointer-events-auto absolute right-4 bottom-4 z-10">
+          <input type="hidden" name="purpose" value={purpose} />
+          <button type="submit" name="choice" value="allow" className="rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80">
+            Autoriser {label}
+          </button>
+        </ConsentForm>
+      </div>
+    );
+  }
   return (
     <div className={className} data-consent-placeholder={purpose}>
       <div className="flex h-full w-full flex-col items-center justify-center gap-3 overflow-auto bg-slate-100 p-4 text-center text-sm text-slate-800">

@@ -1,52 +1,15 @@
-import { data, Link, redirect, useLoaderData, useSearchParams } from 'react-router';
-import {
-  applyConsentRequest,
-  CONSENT_PURPOSE_LABELS,
-  CONSENT_PURPOSES,
-  consentSetCookie,
-  parseConsentRequest,
-  summarizeConsent,
-} from '../../domain/consent/consent';
+import { data, Link, useLoaderData, useSearchParams } from 'react-router';
+import { CONSENT_PURPOSE_LABELS, CONSENT_PURPOSES, summarizeConsent } from '../../domain/consent/consent';
 import { formatLongDate } from '../../domain/format/dates';
 import { CONSENT_CHOICE_CLASS } from '../consent/ConsentBanner';
+import { safeReturnPath } from '../consent/consent-data';
 import { ConsentForm } from '../consent/ConsentForm';
 import { consentContext, siteContext } from '../context';
 import type { Route } from './+types/gestion-des-cookies';
 
-/** Same-site path to go back to (never an absolute URL). */
-function safeReturn(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value.slice(0, 500) : '/';
-}
-
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(siteContext).kind === 'unknown') throw data(null, { status: 404 });
   return { consent: context.get(consentContext) };
-}
-
-/**
- * Stores the visitor's choice (banner, preferences form, or an embed's placeholder) in the consent
- * cookie for six months, then goes back (plain post) or answers JSON (the in-page form).
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (context.get(siteContext).kind === 'unknown') throw data(null, { status: 404 });
-  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response('Formulaire illisible : choix des cookies non enregistré.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
-  const choice = parseConsentRequest({ choice: form.get('choice'), purposes: form.getAll('purpose') });
-  if (!choice) {
-    const message = 'Choix des cookies inconnu : rien n’a été enregistré.';
-    return wantsJson ? Response.json({ ok: false, message }, { status: 400 }) : new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  }
-  const current = context.get(consentContext);
-  const next = applyConsentRequest(current, choice, new Date());
-  const secure = new URL(request.url).protocol === 'https:';
-  const headers = new Headers({ 'set-cookie': consentSetCookie(next, secure), 'cache-control': 'no-store' });
-  if (wantsJson) return Response.json({ ok: true, consent: next, analyticsRevoked: current.granted.analytics && !next.granted.analytics }, { headers });
-  return redirect(safeReturn(form.get('retour')), { status: 303, headers });
 }
 
 export function meta() {
@@ -59,7 +22,7 @@ const SUMMARY_TEXT = { none: 'aucun cookie ni contenu tiers accepté', all: 'tou
 export default function ConsentPreferences() {
   const { consent } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const back = safeReturn(params.get('retour'));
+  const back = safeReturnPath(params.get('retour'));
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">Gestion des cookies</h1>

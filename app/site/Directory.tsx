@@ -1,4 +1,5 @@
 import type { Family } from '../../domain/sites/site';
+import { ManageCookiesLink } from '../consent/ManageCookiesLink';
 
 export interface DirectoryEntry {
   id: string;
@@ -35,6 +36,9 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-sm">
+        <ManageCookiesLink className="underline" />
+      </p>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { Drawer } from '../../ui/Drawer';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import type { PublicSite } from '../../site/public-site';
 import { ImmoLogo } from '../immo/ImmoLogo';
@@ -77,7 +78,7 @@ export function AgenceLayout({ site, children }: { site: PublicSite; children: R
           </div>
         </div>
         <div className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/80">
-          © {new Date().getFullYear()} {site.name}
+          © {new Date().getFullYear()} {site.name} · <ManageCookiesLink className="underline" />
         </div>
       </footer>
     </div>

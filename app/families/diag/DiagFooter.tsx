@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { parseDiagCrm, splitCrmList } from '../../../domain/diag/crm';
 import type { PublicSite } from '../../site/public-site';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { logoFor } from './certification-logos';
 
 function Mark({ name }: { name: string }) {
@@ -105,6 +106,7 @@ export function DiagFooter({ site }: { site: PublicSite }) {
             <Link to="/mentions-legales#donnees-personnelles" className="underline">
               Données personnelles
             </Link>
+            <ManageCookiesLink className="underline" />
           </span>
         </div>
       </div>

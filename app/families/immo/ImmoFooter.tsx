@@ -1,3 +1,4 @@
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import type { PublicSite } from '../../site/public-site';
@@ -47,6 +48,7 @@ export function ImmoFooter({ site }: { site: PublicSite }) {
           <span className="flex gap-4">
             <Link to="/mentions-legales" className="underline">Mentions légales</Link>
             <Link to="/protection-donnees" className="underline">Protection des données</Link>
+            <ManageCookiesLink className="underline" />
           </span>
         </div>
       </div>

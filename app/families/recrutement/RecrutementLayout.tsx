@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { Drawer } from '../../ui/Drawer';
 import type { PublicSite } from '../../site/public-site';
 import { ImmoLogo } from '../immo/ImmoLogo';
@@ -84,6 +85,9 @@ export function RecrutementLayout({ site, children }: { site: PublicSite; childr
             )}
             <p className="mt-2">
               <Link to="/mentions-legales" className="underline">Mentions légales</Link>
+            </p>
+            <p className="mt-2">
+              <ManageCookiesLink className="underline" />
             </p>
           </div>
         </div>

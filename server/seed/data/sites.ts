@@ -31,7 +31,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Paris 15',
     hosts: ['paris15.diageo.fr'],
-    settings: { brand: 'Diagéo', heroVideoUrl: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', heroVideoUrl: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8', presentationVideoId: 'M7lc1UVf-VE', trackingId: 'G-DEMO2026' },
     crm: {
       ...allFlags,
       FirstName: 'Claire',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ConsentGate } from '../../../../consent/ConsentGate';
 import { ContactForm } from './ContactForm';
 
 export interface ContactData {
@@ -87,7 +88,9 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
           </div>
           {crm.Address &&
             (data.position ? (
-              <iframe title={`Plan d’accès : ${crm.Address}`} src={mapEmbed(data.position)} loading="lazy" className="aspect-[4/3] w-full rounded-xl border border-slate-200" />
+              <ConsentGate purpose="maps" label="la carte OpenStreetMap" className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200">
+                <iframe title={`Plan d’accès : ${crm.Address}`} src={mapEmbed(data.position)} loading="lazy" className="h-full w-full" />
+              </ConsentGate>
             ) : (
               <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(crm.Address)}`} target="_blank" rel="noopener">
                 Voir l’adresse sur la carte

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ConsentGate } from '../../../../consent/ConsentGate';
 import { CloseIcon } from '../../../../ui/icons';
 
 /**
@@ -43,9 +44,9 @@ function PresentationVideo({ site }: BlockProps<Record<string, never>>) {
             <span className="sr-only">Fermer la vidéo</span>
           </button>
         </div>
-        <div className="aspect-video">
+        <ConsentGate purpose="media" label="la vidéo YouTube" className="aspect-video">
           {open && <iframe className="h-full w-full" src={embed} title="Vidéo de présentation" allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />}
-        </div>
+        </ConsentGate>
       </dialog>
     </section>
   );
