@@ -25,10 +25,16 @@ export interface ConsentGateProps {
  */
 export function ConsentGate({ purpose, label, className, children, appearance = 'panel' }: ConsentGateProps) {
   const granted = useConsentGranted(purpose);
-  if (granted) return <div className={className}>{children}</div>;
+  if (granted) {
+    return (
+      <div className={className} data-consent-gate={purpose}>
+        {children}
+      </div>
+    );
+  }
   if (appearance === 'corner') {
     return (
-      <div className={`pointer-events-none ${className}`} data-consent-placeholder={purpose}>
+      <div className={`pointer-events-none ${className}`} data-consent-gate={purpose} data-consent-placeholder={purpose}>
         <ConsentForm label={`Autoriser : ${label}`} className="pointer-events-auto absolute right-4 bottom-4 z-10">
           <input type="hidden" name="purpose" value={purpose} />
           <button type="submit" name="choice" value="allow" className="rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80">
@@ -39,7 +45,7 @@ export function ConsentGate({ purpose, label, className, children, appearance = 
     );
   }
   return (
-    <div className={className} data-consent-placeholder={purpose}>
+    <div className={className} data-consent-gate={purpose} data-consent-placeholder={purpose}>
       <div className="flex h-full w-full flex-col items-center justify-center gap-3 overflow-auto bg-slate-100 p-4 text-center text-sm text-slate-800">
         <p>
           <strong className="block">Contenu externe : {label}</strong>

@@ -39,7 +39,7 @@ export default function ConsentPreferences() {
           <legend className="mb-2 text-lg font-semibold">Finalités</legend>
           {CONSENT_PURPOSES.map((purpose) => (
             <label key={purpose} className="flex items-start gap-3 rounded-lg border border-slate-200 p-4">
-              <input type="checkbox" name="purpose" value={purpose} defaultChecked={consent.granted[purpose]} className="mt-1 h-5 w-5 accent-slate-900" />
+              <input type="checkbox" name="purpose" value={purpose} defaultChecked={consent.granted[purpose]} className="mt-1 h-5 w-5 shrink-0 accent-slate-900" />
               <span>
                 <span className="block font-semibold">{CONSENT_PURPOSE_LABELS[purpose].title}</span>
                 <span className="text-sm text-slate-700">{CONSENT_PURPOSE_LABELS[purpose].description}</span>
