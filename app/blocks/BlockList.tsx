@@ -1,14 +1,16 @@
+import { familyModule } from '../families';
 import type { PublicSite } from '../site/public-site';
-import { blockRegistry } from './registry';
 import type { RenderedBlock } from './types';
 
+/** The page's blocks, each rendered by its family's component for that type. */
 export function BlockList({ blocks, site }: { blocks: RenderedBlock[]; site: PublicSite }) {
+  const registry = familyModule(site.family).blocks;
   return (
     <>
       {blocks.map((block) => {
-        const definition = blockRegistry[block.type];
+        const definition = registry[block.type];
         if (!definition) return null;
-        const Component = definition.Component as React.ComponentType<{ props: unknown; data: unknown; site: PublicSite }>;
+        const { Component } = definition;
         return <Component key={block.key} props={block.props} data={block.data} site={site} />;
       })}
     </>

@@ -4,18 +4,18 @@ import { z } from 'zod';
 import type { Site } from '../../domain/sites/site';
 import type { Services } from '../../server/services.server';
 import { assemblePage } from './assemble.server';
-import type { BlockContext, BlockLoader } from './loader-types';
+import type { AnyBlockLoader, BlockContext } from './loader-types';
 import { defineBlock } from './types';
 
 const Title = defineBlock(z.object({ text: z.string().min(1) }), () => null);
 const News = defineBlock(z.object({ limit: z.number().int().default(3) }), () => null);
-const registry = { Title, News } as never;
+const registry = { Title, News };
 
 function context() {
   const logger = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
   const errors = { report: vi.fn() };
   const ctx = {
-    site: { id: 's1', family: 'diag', name: 'S', hosts: [], crm: {}, settings: {}, pages: {} } satisfies Site,
+    site: { id: 's1', family: 'immo', name: 'S', hosts: [], crm: {}, settings: {}, pages: {} } satisfies Site,
     services: { logger, errors } as unknown as Services,
     request: new Request('http://s1.localhost/'),
     url: new URL('http://s1.localhost/'),
@@ -28,13 +28,13 @@ describe('assemblePage', () => {
   it('parses props, runs loaders in parallel and merges SEO', async () => {
     const { ctx } = context();
     const order: string[] = [];
-    const loaders: Record<string, BlockLoader<never, unknown>> = {
-      News: (async (_c: BlockContext, props: { limit: number }) => {
+    const loaders: Record<string, AnyBlockLoader> = {
+      News: async (_c: BlockContext, props: { limit: number }) => {
         order.push('start');
         await new Promise((r) => setTimeout(r, 5));
         order.push('end');
         return { data: { count: props.limit }, seo: { title: 'Actualités', jsonLd: [{ '@type': 'Blog' }] } };
-      }) as never,
+      },
     };
     const result = await assemblePage(ctx, { title: 'Accueil', blocks: [{ type: 'Title', props: { text: 'Bonjour' } }, { type: 'News', props: {} }, { type: 'News', props: { limit: 9 } }] }, registry, loaders);
     expect(result.blocks.map((b) => [b.type, b.data])).toEqual([
@@ -62,7 +62,7 @@ describe('assemblePage', () => {
 
   it('reports a failing loader and drops only that block', async () => {
     const { ctx, errors } = context();
-    const loaders = { News: (async () => Promise.reject(new Error('boom'))) as never };
+    const loaders = { News: async () => Promise.reject(new Error('boom')) };
     const result = await assemblePage(ctx, { blocks: [{ type: 'Title', props: { text: 'x' } }, { type: 'News' }] }, registry, loaders);
     expect(result.blocks.map((b) => b.type)).toEqual(['Title']);
     expect(errors.report).toHaveBeenCalledOnce();
@@ -71,9 +71,9 @@ describe('assemblePage', () => {
   it('lets a loader answer 404 for the whole page', async () => {
     const { ctx } = context();
     const loaders = {
-      News: (async () => {
+      News: async () => {
         throw data(null, { status: 404 });
-      }) as never,
+      },
     };
     await expect(assemblePage(ctx, { blocks: [{ type: 'News' }] }, registry, loaders)).rejects.toMatchObject({ init: { status: 404 } });
   });

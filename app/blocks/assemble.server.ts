@@ -1,20 +1,17 @@
 import type { PageDefinition } from '../../domain/sites/site';
-import { blockLoaders } from './loaders.server';
-import type { BlockContext } from './loader-types';
-import { blockRegistry } from './registry';
-import type { BlockLoader } from './loader-types';
-import type { BlockDefinition, RenderedBlock, Seo } from './types';
+import type { AnyBlockLoader, BlockContext } from './loader-types';
+import type { AnyBlock, RenderedBlock, Seo } from './types';
 
 /**
- * Turns a page definition into renderable blocks: props parsed by each block's schema, loaders
+ * Turns a page definition into renderable blocks of the site's family: props parsed by each block's schema, loaders
  * run in parallel. An unknown type or invalid props is logged and skipped; the page is still served.
  * A loader that throws a Response (a 404 for an unknown slug) decides the whole page's answer.
  */
 export async function assemblePage(
   ctx: BlockContext,
   page: PageDefinition,
-  registry: Record<string, BlockDefinition<never, never> | undefined> = blockRegistry,
-  loaders: Record<string, BlockLoader<never, unknown> | undefined> = blockLoaders,
+  registry: Readonly<Record<string, AnyBlock | undefined>>,
+  loaders: Readonly<Record<string, AnyBlockLoader | undefined>>,
 ): Promise<{ blocks: RenderedBlock[]; seo: Seo }> {
   const { logger } = ctx.services;
   const valid: Array<{ key: string; type: string; props: unknown }> = [];
@@ -40,7 +37,7 @@ export async function assemblePage(
       const load = loaders[block.type];
       if (!load) return { block: { ...block, data: null }, seo: undefined };
       try {
-        const result = await load(ctx, block.props as never);
+        const result = await load(ctx, block.props);
         return { block: { ...block, data: result.data ?? null }, seo: result.seo };
       } catch (error) {
         if (error instanceof Response || (typeof error === 'object' && error !== null && 'init' in error && 'data' in error)) throw error;

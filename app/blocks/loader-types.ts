@@ -1,9 +1,10 @@
 import type { Site } from '../../domain/sites/site';
 import type { Services } from '../../server/services.server';
-import type { Seo } from './types';
+import type { DataOf, PropsOf, Seo, SiteOf } from './types';
 
-export interface BlockContext {
-  site: Site;
+export interface BlockContext<S extends Site = Site> {
+  /** The request's site, parsed once by its family's schema. */
+  site: S;
   services: Services;
   request: Request;
   url: URL;
@@ -17,8 +18,28 @@ export interface BlockLoadResult<D> {
 }
 
 /** A block's server loader. It may throw a 404 Response (e.g. an unknown slug) to answer the site's 404. */
-export type BlockLoader<P = never, D = unknown> = (ctx: BlockContext, props: P) => Promise<BlockLoadResult<D>>;
+export type BlockLoader<P, D, S extends Site = Site> = (ctx: BlockContext<S>, props: P) => Promise<BlockLoadResult<D>>;
 
-export function defineLoader<P, D>(loader: (ctx: BlockContext, props: P) => Promise<BlockLoadResult<D>>): BlockLoader<P, D> {
+/**
+ * Any loader, its types forgotten (method parameters are bivariant): the engine calls a loader only
+ * with props its block's schema parsed and a site of the block's family.
+ */
+export type AnyBlockLoader = { load(ctx: BlockContext, props: unknown): Promise<BlockLoadResult<unknown>> }['load'];
+
+/** The server-side site of the family a block's component is written for. */
+export type ServerSiteOf<B> = Extract<Site, { family: SiteOf<B>['family'] }>;
+
+/** The loader of block B: its props and data types come from the block's definition. */
+export type LoaderOf<B> = BlockLoader<PropsOf<B>, DataOf<B>, ServerSiteOf<B>>;
+
+/** `defineLoader<typeof heroBlock>(async (ctx, props) => ({ data }))`: typed by the block. */
+export function defineLoader<B>(loader: LoaderOf<B>): LoaderOf<B> {
   return loader;
 }
+
+type NeedsData<B> = [DataOf<B>] extends [undefined] ? false : true;
+
+/** A family's loaders: one for every block whose component expects data, optional for the others. */
+export type LoadersFor<Blocks> = { [K in keyof Blocks as NeedsData<Blocks[K]> extends true ? K : never]: LoaderOf<Blocks[K]> } & {
+  [K in keyof Blocks as NeedsData<Blocks[K]> extends true ? never : K]?: LoaderOf<Blocks[K]>;
+};

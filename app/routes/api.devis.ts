@@ -1,31 +1,12 @@
-import { buildQuoteLead, QUOTE_SEND_FAILURE } from '../../domain/quote/contact-form';
-import { step2Href } from '../../domain/quote/funnel-links';
-import { quoteAnswers, quoteRequestSchema } from '../../domain/quote/quote-request';
-import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { servicesContext, siteContext } from '../context';
+import { methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { runFamilyRoute } from '../blocks/family-route.server';
 import type { Route } from './+types/api.devis';
 
-// Quote step 2 (diagnostics spec §2, §3 "Lead submission", §7.3): the answers, the chosen
-// diagnostics and the contact become one 'devis' lead; then on to the recap.
+// A quote request (the handler belongs to the family that has a quote funnel).
 export const loader = () => methodNotAllowed();
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const resolution = context.get(siteContext);
-  const site = resolution.kind === 'site' && resolution.site.family === 'diag' ? resolution.site : null;
-  return handleLeadPost(request, context.get(servicesContext), site, {
-    endpoint: '/api/devis',
-    schema: quoteRequestSchema,
-    errorFormat: 'json',
-    failureMessage: QUOTE_SEND_FAILURE,
-    // Without JavaScript: on to the recap, or back to step 2 with the message.
-    formTargets: (body) => {
-      const { recap, step2 } = quoteAnswers(body);
-      return { success: recap, failure: step2 };
-    },
-    successFields: (body) => ({ redirect: quoteAnswers(body).recap }),
-    toLead: ({ criteria, states, contact }, req) => ({
-      ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString() }),
-      endpoint: '/api/devis',
-    }),
-  });
+export function action(args: Route.ActionArgs) {
+  return runFamilyRoute('/api/devis', args, () =>
+    Response.json({ success: false, message: 'Site inconnu : impossible d’enregistrer la demande.', error: 'Site inconnu : impossible d’enregistrer la demande.' }, { status: 404 }),
+  );
 }

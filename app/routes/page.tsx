@@ -1,11 +1,12 @@
 import { data, useLoaderData } from 'react-router';
 import { assemblePage } from '../blocks/assemble.server';
 import { BlockList } from '../blocks/BlockList';
+import { canonicalPath } from '../blocks/canonical';
 import { needsHydration } from '../blocks/hydration';
-import { canonicalPath, defaultJsonLd } from '../families/default-json-ld.server';
 import { matchPage } from '../blocks/match-page';
 import { servicesContext, siteContext } from '../context';
-import { familyPages } from '../families/pages';
+import { familyModule } from '../families';
+import { familyServer } from '../families/index.server';
 import { Directory, type DirectoryEntry } from '../site/Directory';
 import { canonicalOrigin, toPublicSite } from '../site/public-site';
 import type { Route } from './+types/page';
@@ -27,20 +28,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
   const site = resolution.site;
   // A site marked onlyOwnPages (the under-construction variant) serves nothing of its family's table.
-  const match = matchPage(url.pathname, site.pages, site.settings.onlyOwnPages === true ? {} : familyPages[site.family]);
+  const family = familyModule(site.family);
+  const server = familyServer(site.family);
+  const match = matchPage(url.pathname, site.pages, site.settings.onlyOwnPages === true ? {} : family.pages);
   if (!match) throw data(null, { status: 404 });
-  const { blocks, seo } = await assemblePage({ site, services, request, url, params: match.params }, match.page);
+  const { blocks, seo } = await assemblePage({ site, services, request, url, params: match.params }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
   return {
     kind: 'page' as const,
     site: toPublicSite(site, url),
     blocks,
-    hydrate: needsHydration(site.family, blocks.map((b) => b.type)),
+    hydrate: needsHydration(family, blocks.map((b) => b.type)),
     seo: {
       title: (seo.title ?? site.name).replaceAll('{site}', site.name),
       description: (seo.description ?? '').replaceAll('{site}', site.name),
-      canonical: `${origin}${canonicalPath(url.pathname)}`,
-      jsonLd: seo.jsonLd?.length ? seo.jsonLd : defaultJsonLd(site, origin),
+      canonical: `${origin}${canonicalPath(url.pathname, server.canonicalAliases)}`,
+      jsonLd: seo.jsonLd?.length ? seo.jsonLd : (server.defaultJsonLd?.(site, origin) ?? []),
       noindex: seo.noindex ?? false,
     },
   };

@@ -1,5 +1,5 @@
 import { servicesContext, siteContext } from '../context';
-import { sitemapPaths } from '../families/sitemaps.server';
+import { sitemapPaths } from '../blocks/sitemap.server';
 import { canonicalOrigin } from '../site/public-site';
 import type { Route } from './+types/sitemap';
 

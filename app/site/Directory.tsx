@@ -1,5 +1,6 @@
 import type { Family } from '../../domain/sites/site';
 import { ManageCookiesLink } from '../consent/ManageCookiesLink';
+import { familyModule } from '../families';
 
 export interface DirectoryEntry {
   id: string;
@@ -8,12 +9,6 @@ export interface DirectoryEntry {
   href: string;
 }
 
-const FAMILY_LABELS: Record<Family, string> = {
-  diag: 'Diagnostics immobiliers',
-  immo: 'Réseau de conseillers',
-  agence: 'Site d’agence locale',
-  recrutement: 'Recrutement de conseillers',
-};
 
 /** http://localhost:3000/ — the demo sites, each on its own <id>.localhost host. */
 export function Directory({ entries }: { entries: DirectoryEntry[] }) {
@@ -30,7 +25,7 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
               <a href={entry.href} className="text-lg font-semibold text-blue-800 underline">
                 {entry.name}
               </a>
-              <p className="text-sm text-slate-600">{FAMILY_LABELS[entry.family]}</p>
+              <p className="text-sm text-slate-600">{familyModule(entry.family).label}</p>
             </div>
             <code className="text-sm text-slate-700">{entry.href}</code>
           </li>

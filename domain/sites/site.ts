@@ -9,7 +9,8 @@ export function isFamily(value: string): value is Family {
 /** A block as stored in data: a type name and its props, parsed by the block's schema when read. */
 export interface BlockInstance {
   type: string;
-  props?: Record<string, unknown>;
+  /** Parsed by the block's schema when read: invalid props are logged and the block skipped. */
+  props?: unknown;
 }
 
 /** A page stored as data: its blocks, and optionally its own title and description. */

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../blocks/types';
+/** Block types of the agence family, by the name pages store (one folder each). */
+export const agenceBlocks = {};
 
-/** Block types of the agence family. */
-export const agenceBlocks: Record<string, BlockDefinition<never, never>> = {};
+export type AgenceBlocks = typeof agenceBlocks;

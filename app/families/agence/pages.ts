@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../../domain/sites/site';
+import type { PageTable } from '../../blocks/types';
+import type { AgenceBlocks } from './blocks';
 
 /** The agence family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
-export const agencePages: Record<string, PageDefinition> = {};
+export const agencePages: PageTable<AgenceBlocks> = {};

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../blocks/types';
+/** Block types of the immo family, by the name pages store (one folder each). */
+export const immoBlocks = {};
 
-/** Block types of the immo family. */
-export const immoBlocks: Record<string, BlockDefinition<never, never>> = {};
+export type ImmoBlocks = typeof immoBlocks;

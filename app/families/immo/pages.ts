@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../../domain/sites/site';
+import type { PageTable } from '../../blocks/types';
+import type { ImmoBlocks } from './blocks';
 
 /** The immo family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
-export const immoPages: Record<string, PageDefinition> = {};
+export const immoPages: PageTable<ImmoBlocks> = {};

@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../blocks/types';
+/** Block types of the recrutement family, by the name pages store (one folder each). */
+export const recrutementBlocks = {};
 
-/** Block types of the recrutement family. */
-export const recrutementBlocks: Record<string, BlockDefinition<never, never>> = {};
+export type RecrutementBlocks = typeof recrutementBlocks;

@@ -1,4 +1,5 @@
-import type { PageDefinition } from '../../../domain/sites/site';
+import type { PageTable } from '../../blocks/types';
+import type { RecrutementBlocks } from './blocks';
 
 /** The recrutement family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
-export const recrutementPages: Record<string, PageDefinition> = {};
+export const recrutementPages: PageTable<RecrutementBlocks> = {};

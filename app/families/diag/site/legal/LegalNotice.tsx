@@ -49,4 +49,4 @@ function LegalNotice({ site }: BlockProps<Record<string, never>>) {
   );
 }
 
-export const legalNoticeBlock = defineBlock(z.object({}), LegalNotice);
+export const legalNoticeBlock = defineBlock(z.object({}), LegalNotice, { static: true });

@@ -51,4 +51,4 @@ function NewsList({ data }: BlockProps<Record<string, never>, NewsPage>) {
   );
 }
 
-export const newsListBlock = defineBlock(z.object({}), NewsList);
+export const newsListBlock = defineBlock(z.object({}), NewsList, { static: true });

@@ -55,4 +55,4 @@ function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
   );
 }
 
-export const servicePageBlock = defineBlock(z.object({ group: z.enum(['diagnostic', 'prestation']) }), ServicePage);
+export const servicePageBlock = defineBlock(z.object({ group: z.enum(['diagnostic', 'prestation']) }), ServicePage, { static: true });

@@ -1,0 +1,53 @@
+import type { Family, Site } from '../../domain/sites/site';
+import type { Services } from '../../server/services.server';
+import type { AnyBlockLoader, LoadersFor } from './loader-types';
+
+/** What a family-specific route (its PDF, its quote endpoint…) receives. */
+export interface FamilyRouteArgs<S extends Site = Site> {
+  request: Request;
+  url: URL;
+  site: S;
+  services: Services;
+}
+
+/**
+ * The server half of a family (app/families/<family>/family.server.ts). Hooks are methods: a hook
+ * written for the family's own site type fits, and the engine calls it only with such a site.
+ */
+export interface FamilyServer {
+  id: Family;
+  loaders: Readonly<Record<string, AnyBlockLoader | undefined>>;
+  /** The family's mark as an SVG document: the tab icon of its sites. */
+  faviconSvg: string;
+  /** Structured data of a page whose blocks gave none. */
+  defaultJsonLd?(site: Site, origin: string): Record<string, unknown>[];
+  /** Concrete paths the page table cannot list itself (one per service, per article…). */
+  sitemapPaths?(site: Site, services: Services): Promise<string[]>;
+  /** Static patterns left out of sitemap.xml (funnel steps, aliases). */
+  notInSitemap?: readonly string[];
+  /** Paths robots are asked not to crawl, besides /api/. */
+  robotsDisallow?: readonly string[];
+  /** Paths served twice: alias → the canonical path. */
+  canonicalAliases?: Readonly<Record<string, string>>;
+  /** Handlers of the family's own routes, by route path (see app/routes/family-route.server.ts). */
+  routes?: Readonly<Record<string, { handle(args: FamilyRouteArgs): Promise<Response> }['handle']>>;
+}
+
+export interface FamilyServerDefinition<Blocks, S extends Site> {
+  loaders: LoadersFor<Blocks>;
+  faviconSvg: string;
+  defaultJsonLd?: (site: S, origin: string) => Record<string, unknown>[];
+  sitemapPaths?: (site: S, services: Services) => Promise<string[]>;
+  notInSitemap?: readonly string[];
+  robotsDisallow?: readonly string[];
+  canonicalAliases?: Readonly<Record<string, string>>;
+  routes?: Readonly<Record<string, (args: FamilyRouteArgs<S>) => Promise<Response>>>;
+}
+
+/** The server half of `family`: loaders checked against the family's blocks at compile time. */
+export function defineFamilyServer<Blocks, S extends Site = Site>(
+  family: { id: S['family']; blocks: Blocks },
+  server: FamilyServerDefinition<Blocks, S>,
+): FamilyServer {
+  return { id: family.id, ...server };
+}

@@ -1,0 +1,23 @@
+import { data } from 'react-router';
+import { postPage } from '../../../../../server/repositories/posts.server';
+import { defineLoader } from '../../../../blocks/loader-types';
+import { toNewsItem } from './news-items.server';
+import { NEWS_PAGE_SIZE } from './news-types';
+import type { newsListBlock } from './NewsList';
+
+/** ?page= read leniently: anything but a whole number from 1 is page 1. */
+function pageParam(url: URL): number {
+  const raw = url.searchParams.get('page');
+  return raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+export const newsListLoader = defineLoader<typeof newsListBlock>(async (ctx) => {
+  const page = pageParam(ctx.url);
+  const { items, total } = await postPage(ctx.services.db, ctx.site.id, page, NEWS_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+  if (page > pageCount) throw data(null, { status: 404 });
+  return {
+    data: { items: items.map(toNewsItem), page, pageCount, total },
+    seo: { title: page > 1 ? `Actualités, page ${page} · {site}` : 'Actualités · {site}', description: 'Réglementation, conseils et nouveautés des diagnostics immobiliers.' },
+  };
+});

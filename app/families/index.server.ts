@@ -1,0 +1,19 @@
+import type { FamilyServer } from '../blocks/family.server';
+import { FAMILIES, type Family } from '../../domain/sites/site';
+import { agenceFamilyServer } from './agence/family.server';
+import { diagFamilyServer } from './diag/family.server';
+import { immoFamilyServer } from './immo/family.server';
+import { recrutementFamilyServer } from './recrutement/family.server';
+
+/** Every family, server half. */
+export const FAMILY_SERVERS: readonly FamilyServer[] = [diagFamilyServer, immoFamilyServer, agenceFamilyServer, recrutementFamilyServer];
+
+const byId = new Map<Family, FamilyServer>(FAMILY_SERVERS.map((f) => [f.id, f]));
+const missing = FAMILIES.filter((id) => !byId.has(id));
+if (missing.length) throw new Error(`family without a server module: ${missing.join(', ')}`);
+
+export function familyServer(id: Family): FamilyServer {
+  const found = byId.get(id);
+  if (!found) throw new Error(`unknown family: ${id}`);
+  return found;
+}

@@ -1,0 +1,13 @@
+import { defineFamily } from '../../blocks/family';
+import { recrutementBlocks } from './blocks';
+import { RecrutementLayout } from './RecrutementLayout';
+import { recrutementPages } from './pages';
+
+/** The recrutement family (specs/real-estate-network-site.md), browser-safe half. */
+export const recrutementFamily = defineFamily({
+  id: 'recrutement',
+  label: 'Recrutement de conseillers',
+  Layout: RecrutementLayout,
+  blocks: recrutementBlocks,
+  pages: recrutementPages,
+});
