@@ -36,7 +36,12 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
   const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
-  return { site, consentView: consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null) };
+  return {
+    site,
+    consentView: consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null),
+    // Fresh for each rendering: the idempotency keys of this page's forms derive from it (useLeadForm).
+    formKey: crypto.randomUUID(),
+  };
 }
 
 export function links(): Route.LinkDescriptors {

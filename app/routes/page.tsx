@@ -5,6 +5,7 @@ import { canonicalPath } from '../blocks/canonical';
 import { needsHydration } from '../blocks/hydration';
 import { matchPage } from '../blocks/match-page';
 import { servicesContext, siteContext } from '../context';
+import { handleLeadFormAction } from '../../server/forms/lead-form-action.server';
 import { familyModule } from '../families';
 import { familyServer } from '../families/index.server';
 import { Directory, type DirectoryEntry } from '../site/Directory';
@@ -47,6 +48,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       noindex: seo.noindex ?? false,
     },
   };
+}
+
+/** The lead forms of a page post to the page itself (app/ui/forms/useLeadForm.ts), with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const resolution = context.get(siteContext);
+  if (resolution.kind !== 'site') throw data(null, { status: 404 });
+  return handleLeadFormAction(request, context.get(servicesContext), resolution.site);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
