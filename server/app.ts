@@ -60,6 +60,9 @@ app.use(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // 'no-referrer' makes browsers send `Origin: null` with same-site form posts, which React Router
+    // refuses for page actions (the lead forms post to their page): keep the referrer on our own site only.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   }),
 );

@@ -26,7 +26,8 @@ export type LeadFormState = 'idle' | 'sending' | 'success' | 'error';
  */
 export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(definition: { id: LeadFormId; schema: S }, id: string) {
   const { schema, id: form } = definition;
-  const fetcher = useFetcher<LeadFormAnswer>({ key: `lead-form-${id}` });
+  // One fetcher per mounted form: remounting it (a dialog reopened) starts a fresh filling.
+  const fetcher = useFetcher<LeadFormAnswer>();
   const posted = useActionData() as LeadFormAnswer | undefined;
   const answer = fetcher.data?.instance === id ? fetcher.data : posted?.instance === id ? posted : undefined;
   const formKey = (useRouteLoaderData('root') as { formKey?: string } | undefined)?.formKey ?? '';
