@@ -358,8 +358,10 @@ test.describe('news', () => {
     await expect(content.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
     expect(await content.innerHTML()).not.toMatch(/alert\(|javascript:/i);
-    // Nothing ran: no dialog, no global set by content. A content page ships no script at all.
-    await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+    // Nothing ran: no dialog, no global set by content. A content page ships no script at all, apart
+    // from the consent layer's own inline ones (frame check, Consent Mode defaults: app/consent).
+    await expect(page.locator('script:not([type="application/ld+json"]):not([data-consent-script])')).toHaveCount(0);
+    await expect(page.locator('script[src]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });

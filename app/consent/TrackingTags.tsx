@@ -43,7 +43,7 @@ export function TrackingTags({ tag, analyticsGranted }: { tag: TrackingTag | nul
   if (!tag) return null;
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: trackingBootstrap(tag, grantedAtLoad) }} />
+      <script data-consent-script="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: trackingBootstrap(tag, grantedAtLoad) }} />
       {analyticsGranted && <script async src={tag.src} nonce={nonce} />}
     </>
   );
@@ -54,6 +54,7 @@ export function FrameCheck() {
   const nonce = useNonce();
   return (
     <script
+      data-consent-script=""
       nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: "if(window.self!==window.top)document.documentElement.setAttribute('data-framed','')" }}
