@@ -8,6 +8,8 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+// Set (by scripts/test.mjs when PostgreSQL is there): the server runs on PostgreSQL in a fresh schema.
+const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +18,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
     launchOptions: {
@@ -28,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database each run; upstream services offline so no test reaches the internet.
-    command: `rm -f data/e2e-${E2E_PORT}.sqlite data/e2e-${E2E_PORT}.sqlite-* && node server.mjs`,
+    command: E2E_DATABASE_URL ? 'node scripts/e2e-pg-schema.mjs && node server.mjs' : `rm -f data/e2e-${E2E_PORT}.sqlite data/e2e-${E2E_PORT}.sqlite-* && node server.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -36,7 +38,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:data/e2e-${E2E_PORT}.sqlite`,
+      DATABASE_URL: E2E_DATABASE_URL ?? `file:data/e2e-${E2E_PORT}.sqlite`,
+      ...(E2E_DATABASE_URL ? { E2E_DATABASE_URL } : {}),
+      // The suites post many forms from one address; the limits themselves are tested in server/http.
+      RATE_LIMIT_PER_IP: '5000',
+      RATE_LIMIT_PER_SITE: '5000',
       ADEME_API_URL: 'offline',
       BAN_API_URL: 'offline',
       LOG_LEVEL: 'warn',

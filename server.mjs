@@ -7,6 +7,9 @@ const server = express();
 server.disable('x-powered-by');
 server.use(compression());
 
+// The product's own videos (hero stream and presentation clip): served with range requests, never a third-party stream.
+server.use('/media/video', express.static(`${process.env.MEDIA_DIR ?? 'media'}/video`, { maxAge: '1d', fallthrough: true }));
+
 let application;
 if (DEVELOPMENT) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
@@ -23,10 +26,13 @@ if (DEVELOPMENT) {
   });
 } else {
   application = await import('./build/server/index.js');
+  // Host check and security headers first: static files carry them too.
+  server.use(application.edge);
   // Hashed assets never change: cache them for a year.
   server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
   server.use(express.static('build/client', { maxAge: '1h' }));
   server.use(application.app);
+  server.use(application.errorHandler);
 }
 
 let services;

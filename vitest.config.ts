@@ -7,5 +7,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20000,
+    // Each test database seeds the demo network (the first one in a worker also reads the commune list).
+    hookTimeout: 60000,
   },
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -10,6 +11,10 @@ import { FrameCheck, TrackingTags } from './consent/TrackingTags';
 import { useConsentView } from './consent/useConsent';
 import { servicesContext, siteContext } from './context';
 import { FamilyLayout } from './families/layouts';
+import { localeContext } from './i18n/context';
+import { useLocale } from './i18n/hooks';
+import { localeMiddleware } from './i18n/middleware.server';
+import { isListingGone, ListingGone } from './listings/ListingGone';
 import { NotFound } from './site/NotFound';
 import { type PublicSite, toPublicSite } from './site/public-site';
 
@@ -30,7 +35,8 @@ const siteMiddleware: Route.MiddlewareFunction = async ({ request, url, context 
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, consentMiddleware];
+// The locale first: it needs no database, so even a failing site lookup renders in the right language.
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, siteMiddleware, consentMiddleware];
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
@@ -38,6 +44,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
   return {
     site,
+    locale: context.get(localeContext),
     consentView: consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null),
     // Fresh for each rendering: the idempotency keys of this page's forms derive from it (useLeadForm).
     formKey: crypto.randomUUID(),
@@ -57,9 +64,10 @@ function useHydrate(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
+  const locale = useLocale();
   const consent = useConsentView();
   return (
-    <html lang="fr" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,7 +90,17 @@ function useSite(): PublicSite | null {
   return useRouteLoaderData<typeof loader>('root')?.site ?? null;
 }
 
+/** After a client navigation into the other language, the browser's i18next follows the server. */
+function useFollowServerLocale() {
+  const { i18n } = useTranslation();
+  const locale = useRouteLoaderData<typeof loader>('root')?.locale;
+  useEffect(() => {
+    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale, i18n]);
+}
+
 export default function App() {
+  useFollowServerLocale();
   const site = useSite();
   if (!site) return <Outlet />;
   return (
@@ -95,18 +113,23 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const site = useSite();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const body = notFound ? (
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
+  // A property page that is gone offers the search (404), or similar listings when sold (410).
+  const gone = isRouteErrorResponse(error) && site && isListingGone(error.data) ? error.data : null;
+  const body = gone ? (
+    <ListingGone gone={gone} />
+  ) : notFound ? (
     <NotFound siteKnown={Boolean(site)} />
   ) : (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
-      <p className="mt-4 text-slate-600">Merci de réessayer dans un instant.</p>
+      <h1 className="text-3xl font-bold">{t('error.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('error.retry')}</p>
     </main>
   );
   return (
     <>
-      <title>{notFound ? 'Page introuvable' : 'Erreur'}</title>
+      <title>{notFound ? t('notFound.documentTitle') : t('error.documentTitle')}</title>
       <meta name="robots" content="noindex" />
       {site ? <FamilyLayout site={site}>{body}</FamilyLayout> : body}
     </>

@@ -151,8 +151,11 @@ test.describe('home page — diag-paris15 (every service, reviews, banner)', () 
     await expect(reviews.getByRole('heading', { name: 'Avis de nos clients' })).toBeVisible();
     await expect(reviews.getByRole('link', { name: 'Laisser votre témoignage' })).toHaveAttribute('href', 'https://avis.example/diageo-paris15');
     await expect(reviews.locator('figcaption')).toHaveText(['Mathilde R.', 'Karim B.', 'Hélène et Marc D.']);
-    // 4.86 → "4,9": one decimal, French comma.
+    // 4.86 → "4,9": one decimal, French comma, and five whole stars beside it (one rule everywhere, issue 17 item 9).
     await expect(reviews.getByText(/^\d,\d$/)).toHaveText('4,9');
+    const stars = page.getByRole('img', { name: 'Note : 4,9 sur 5' }).first();
+    await expect(stars.locator('path[fill="currentColor"]')).toHaveCount(5);
+    await expect(stars.locator('linearGradient')).toHaveCount(0);
     await expect(reviews.getByText('57 avis', { exact: true })).toBeVisible();
     await expect(reviews.getByRole('link', { name: 'Voir tous les avis clients' })).toHaveAttribute('href', 'https://avis.example/diageo-paris15');
     await expect(reviews.getByRole('button', { name: /Afficher le témoignage \d/ })).toHaveCount(3);
@@ -266,6 +269,38 @@ test.describe('diag-brest — under construction', () => {
     expect((await page.goto(siteUrl(BREST, '/actualites')))?.status()).toBe(404);
     expect((await page.goto(siteUrl(BREST, '/diagnostics/diagnostic-dpe')))?.status()).toBe(404);
   });
+
+  // Issue 17 item 1: the legal notice exists on every site, and every page that collects data reaches it.
+  test('has a complete legal notice, a footer to it and, on the no-JS freebie page, a header home', async ({ page }) => {
+    const response = await page.goto(siteUrl(BREST, '/mentions-legales'));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+    for (const name of ['Éditeur du site', 'Hébergeur', 'Médiation de la consommation', 'Données personnelles']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByText('RCS Brest 934 567 890')).toBeVisible();
+    await page.goto(siteUrl(BREST));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+    await expect(footer.getByRole('link', { name: 'Données personnelles' })).toHaveAttribute('href', '/mentions-legales#donnees-personnelles');
+    await page.goto(siteUrl(BREST, '/tableau-des-diagnostics'));
+    await expect(page.getByRole('banner').getByRole('link', { name: /retour à l’accueil/ })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+  });
+});
+
+test.describe('legal notice on every diag site (issue 17 item 1)', () => {
+  for (const id of [PARIS, ANNECY]) {
+    test(`${id}: host, RCS, mediator and personal data; the H1 stands out from the H2s`, async ({ page }) => {
+      expect((await page.goto(siteUrl(id, '/mentions-legales')))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: 'Hébergeur' })).toBeVisible();
+      await expect(page.getByText(/^RCS (Paris|Annecy) \d{3} \d{3} \d{3}$/)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Médiation de la consommation' })).toBeVisible();
+      await expect(page.locator('#donnees-personnelles')).toHaveText('Données personnelles');
+      const size = (selector: string) => page.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(await size('h1')).toBeGreaterThan((await size('h2')) * 1.3);
+    });
+  }
 });
 
 test.describe('service pages', () => {
@@ -291,11 +326,12 @@ test.describe('service pages', () => {
     await expect(page.getByText('Votre diagnostiqueur : Julien Perrotin · Annecy et le lac')).toBeVisible();
   });
 
-  test('/prestations/rt2012 has no text yet: "Contenu à venir"', async ({ page }) => {
+  test('/prestations/rt2012, in the menu, is written (issue 17 item 10)', async ({ page }) => {
     const response = await page.goto(siteUrl(PARIS, '/prestations/rt2012'));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attestation RT 2012');
-    await expect(page.getByText('Contenu à venir')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attestation RT 2012 de fin de travaux');
+    await expect(page.getByText('Contenu à venir')).toHaveCount(0);
+    await expect(page.getByText(/perméabilité à l’air/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveAttribute('href', '/devis');
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiTarget, DEMO_SITES, DIRECTORY_URL, siteUrl } from './sites';
+import { countRows } from './db';
 
 test('the directory lists every demo site with a link to its host', async ({ page }) => {
   await page.goto(DIRECTORY_URL);
@@ -40,7 +41,8 @@ test('the diag header lists only the services the CRM enables', async ({ page })
   await expect(page.getByRole('link', { name: '06 39 98 15 24' })).toBeVisible();
 });
 
-test('the agency menu hides Louer when showLouer is off, and shows it on the Sevran site', async ({ page }) => {
+// Hidden when showLouer is off: app/families/agence/agence-settings.test.ts (no demo site has it off).
+test('the agency menu shows Louer on the Sevran site, whose showLouer is on', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(siteUrl('sevran', '/introuvable'));
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Louer' })).toBeVisible();
@@ -50,12 +52,13 @@ test('the agency menu hides Louer when showLouer is off, and shows it on the Sev
 // form post on each site host must pass that check and store the lead.
 for (const id of ['diag-paris15', 'diag-annecy']) {
   test(`${id}: a plain HTML form post on the site's own host is accepted and stored`, async ({ page }) => {
+    const message = `Bonjour ${id} ${Date.now()}`;
     await page.goto(siteUrl(id, '/introuvable'));
-    await page.evaluate(() => {
+    await page.evaluate((text) => {
       const form = document.createElement('form');
       form.method = 'post';
       form.action = '/api/contact/';
-      for (const [name, value] of Object.entries({ name: 'Test E2E', email: 'e2e@example.fr', message: 'Bonjour', redirectTo: '/introuvable' })) {
+      for (const [name, value] of Object.entries({ name: 'Test E2E', email: 'e2e@example.fr', message: text, redirectTo: '/introuvable' })) {
         const input = document.createElement('input');
         input.name = name;
         input.value = value;
@@ -63,9 +66,10 @@ for (const id of ['diag-paris15', 'diag-annecy']) {
       }
       document.body.append(form);
       form.submit();
-    });
+    }, message);
     await page.waitForURL(/envoye=1/);
     expect(new URL(page.url()).host).toBe(`${id}.localhost:${new URL(siteUrl(id)).port}`);
+    expect(await countRows('SELECT COUNT(*) AS n FROM leads WHERE site_id = ? AND message = ?', [id, message])).toBe(1);
   });
 }
 
@@ -86,8 +90,38 @@ test('robots.txt, sitemap.xml and the favicon are served per site', async ({ req
   const robots = await get('diag-paris15', '/robots.txt');
   expect(await robots.text()).toContain('Sitemap: https://paris15.diageo.fr/sitemap.xml');
   const sitemap = await get('diag-paris15', '/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset');
+  // The site's own production host, its home and its contact page; never another site's host.
+  expect(xml).toContain('<loc>https://paris15.diageo.fr/</loc>');
+  expect(xml).toContain('<loc>https://paris15.diageo.fr/contact</loc>');
+  expect(xml).not.toContain('annecy.diageo.fr');
   const favicon = await get('reseau', '/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toBe('image/png');
+});
+
+test('static files carry the security headers; a bad Host is a French 400; a foreign Origin cannot post a lead', async ({ request, page }) => {
+  const home = await page.goto(siteUrl('diag-paris15', '/'));
+  const asset = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? '');
+  expect(home?.headers()['x-content-type-options']).toBe('nosniff');
+  const { url, headers } = apiTarget('diag-paris15', new URL(asset).pathname);
+  const css = await request.get(url, { headers });
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(css.headers()['strict-transport-security']).toMatch(/^max-age=\d+/);
+  expect(css.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(css.headers()['x-content-type-options']).toBe('nosniff');
+
+  const badHost = await request.get(`http://127.0.0.1:${new URL(DIRECTORY_URL).port}/`, { headers: { host: 'x:99999' } });
+  expect(badHost.status()).toBe(400);
+  expect(await badHost.text()).toContain('En-tête Host invalide.');
+
+  const message = `Origine étrangère ${Date.now()}`;
+  const contact = apiTarget('diag-paris15', '/api/contact/');
+  const foreign = await request.post(contact.url, { headers: { ...contact.headers, origin: 'https://evil.example' }, form: { name: 'Eve', email: 'eve@example.fr', message } });
+  expect(foreign.status()).toBe(403);
+  expect(await countRows('SELECT COUNT(*) AS n FROM leads WHERE message = ?', [message])).toBe(0);
 });

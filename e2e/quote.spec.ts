@@ -149,8 +149,8 @@ test('sale from the home hero: answers, address autocomplete, required diagnosti
     address: '29200 Brest',
     postcode: '29200',
     city: 'Brest',
-    lat: '48.39',
-    lon: '-4.486',
+    lat: '48.4084', // Brest's centre in the bundled commune centres (offline address search)
+    lon: '-4.4996',
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes diagnostics');
   await waitForHydration(page);
@@ -280,7 +280,9 @@ test('appointment from the home hero: the slot travels to the recap and the lead
   await expect(page).toHaveURL(/\/devis-recapitulatif\?/);
   expect(new URL(page.url()).searchParams.get('date')).toBe(date);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Votre demande de rendez-vous est envoyée');
-  await expect(page.getByText(`Rendez-vous demandé le ${slotLabel}.`, { exact: false })).toBeVisible();
+  // Inside the sentence the weekday is in lower case ('le mardi 8 décembre', issue 17 item 10).
+  const inSentence = `${slotLabel.charAt(0).toLowerCase()}${slotLabel.slice(1)}`;
+  await expect(page.getByText(`Rendez-vous demandé le ${inSentence}.`, { exact: false })).toBeVisible();
   await expect(page.getByText(/pour le confirmer ou vous proposer de le modifier/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Étapes de la demande' })).toContainText('Rendez-vous');
 

@@ -3,12 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { benchPlaces } from './lib/bench-places.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
 
-const PORT = 4310;
+const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const server = await startServer(PORT, 'bench');
 const rows = [];
+let places;
 try {
   // Pages, then the simulator's API: the server's own time for a lookup (bundled samples, no network).
   const apis = [
@@ -28,12 +30,19 @@ try {
       errors: result.errors + result.non2xx,
     });
   }
+  // The place search's own time per query over the whole country (target: p95 ≤ 5 ms).
+  places = await benchPlaces(PORT);
 } finally {
   server.kill();
 }
 console.table(rows);
+console.log('Place search (GET /api/lieux), server time per query:');
+console.table([places]);
 fs.mkdirSync('reports', { recursive: true });
-fs.writeFileSync('reports/bench.json', JSON.stringify(rows, null, 2));
+fs.writeFileSync('reports/bench.json', JSON.stringify({ pages: rows, places }, null, 2));
+
+// Listing search over 100,000 generated listings (SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
+spawnSync('npx', ['vite-node', 'bench/listing-search.ts'], { stdio: 'inherit' });
 
 // Pure domain throughput (estimates per second), measured by Vitest's bench runner.
 spawnSync('npx', ['vitest', 'bench', '--run', 'bench/', '--outputJson', 'reports/bench-domain.json'], { stdio: 'inherit' });

@@ -1,5 +1,6 @@
-// `npm test`: unit and integration tests (Vitest), then the built server end to end (Playwright).
-// Ends with one plain line CI reads: "N passed, N failed".
+// `npm test`: unit and integration tests (Vitest), then the built server end to end (Playwright),
+// then — when PostgreSQL is there (TEST_DATABASE_URL) — a slice of the end-to-end suite against the
+// server started on PostgreSQL. Ends with one plain line CI reads: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -15,31 +16,52 @@ const readJson = (file) => {
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+let ok = true;
 
-for (const f of ['reports/vitest.json', 'reports/playwright.json']) fs.rmSync(f, { force: true });
+const reports = ['reports/vitest.json', 'reports/playwright.json', 'reports/playwright-postgres.json'];
+for (const f of reports) fs.rmSync(f, { force: true });
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const vitest = readJson('reports/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   failed += vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0);
 } else {
   failed += 1;
 }
+ok &&= vitestStatus === 0;
 
-let e2eStatus = 1;
-if (run('npx', ['react-router', 'build']) === 0) {
-  e2eStatus = run('npx', ['playwright', 'test']);
-  const pw = readJson('reports/playwright.json');
+/** One Playwright run; its counts are added to the totals. */
+function playwright(report, args, env) {
+  const status = run('npx', ['playwright', 'test', ...args], { E2E_REPORT: report, ...env });
+  const pw = readJson(report);
   if (pw) {
     passed += pw.stats.expected + pw.stats.flaky;
-    failed += pw.stats.unexpected + (e2eStatus !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
+    skipped += pw.stats.skipped;
+    failed += pw.stats.unexpected + (status !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
   } else {
     failed += 1;
+  }
+  ok &&= status === 0;
+}
+
+if (run('npx', ['react-router', 'build']) === 0) {
+  playwright('reports/playwright.json', [], {});
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    // The server on PostgreSQL: the foundation journeys (pages, forms stored, API, headers).
+    const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+    const url = new URL(base);
+    url.searchParams.set('options', `-c search_path=e2e_${port}`);
+    console.log(`\nEnd-to-end slice on PostgreSQL (port ${port}).`);
+    playwright('reports/playwright-postgres.json', ['e2e/foundation.spec.ts'], { E2E_PORT: String(port), E2E_DATABASE_URL: url.toString() });
   }
 } else {
   console.error('Build failed: end-to-end tests not run.');
   failed += 1;
+  ok = false;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && vitestStatus === 0 && e2eStatus === 0 ? 0 : 1);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && ok ? 0 : 1);

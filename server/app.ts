@@ -1,12 +1,14 @@
 import 'react-router';
-import { randomBytes } from 'node:crypto';
 import { createRequestHandler } from '@react-router/express';
-import express from 'express';
-import helmet from 'helmet';
+import express, { type RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { nonceContext, servicesContext } from '../app/context';
-import { TRACKING_HOSTS } from '../domain/consent/tracking';
 import { parseEnv } from './config/env.server';
+import { refuseCrossSitePosts } from './http/cross-site.server';
+import { createEdge } from './http/edge.server';
+import { createErrorHandler } from './http/error-page.server';
+import { createApiRateLimits } from './http/rate-limit.server';
+import { hstsMaxAgeFor, securityHeaders } from './http/security-headers.server';
 import { createLogger } from './log/logger.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
 
@@ -17,6 +19,15 @@ import { createServices, type Services, startServices, stopServices } from './se
 // In development Vite may load this module afresh after a change; the services survive on globalThis.
 const holder = globalThis as typeof globalThis & { __vitrineServices?: Services | null };
 let services: Services | null = holder.__vitrineServices ?? null;
+let headers: RequestHandler = securityHeaders({ hstsMaxAge: 0, development: process.env.NODE_ENV === 'development' });
+let apiLimits: RequestHandler[] = [];
+
+function configure(created: Services): void {
+  const { env } = created;
+  headers = securityHeaders({ hstsMaxAge: hstsMaxAgeFor(env.NODE_ENV, env.HSTS_MAX_AGE), development: env.NODE_ENV === 'development' });
+  apiLimits = createApiRateLimits(created.db, { windowMs: env.RATE_LIMIT_WINDOW_MS, perIp: env.RATE_LIMIT_PER_IP, perSite: env.RATE_LIMIT_PER_SITE });
+}
+if (services) configure(services);
 
 export async function bootstrap(): Promise<Services> {
   if (services) return services;
@@ -27,6 +38,7 @@ export async function bootstrap(): Promise<Services> {
   app.set('trust proxy', env.TRUST_PROXY);
   services = created;
   holder.__vitrineServices = created;
+  configure(created);
   return created;
 }
 
@@ -36,53 +48,28 @@ export async function shutdown(): Promise<void> {
   holder.__vitrineServices = null;
 }
 
-export const app = express();
-app.disable('x-powered-by');
-
-// A nonce per response lets React Router's inline hydration scripts run under a strict CSP.
-app.use((_req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString('base64');
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // A consented tracker (G- / GTM- id) loads from Google Tag Manager, with the nonce for its bootstrap.
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, ...TRACKING_HOSTS.script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...TRACKING_HOSTS.img],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:', ...TRACKING_HOSTS.connect],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://player.vimeo.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // 'no-referrer' makes browsers send `Origin: null` with same-site form posts, which React Router
-    // refuses for page actions (the lead forms post to their page): keep the referrer on our own site only.
-    referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
-  }),
+/** Host check, nonce, security headers and the request log: server.mjs mounts it before the static files too. */
+export const edge = createEdge(
+  () => headers,
+  (line) => services?.logger.info(line, 'request'),
 );
 
-// One JSON line per request, naming the host: a site's traffic can be read apart from the others.
-app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    services?.logger.info(
-      {
-        method: req.method,
-        host: req.hostname,
-        path: req.originalUrl.slice(0, 300),
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      },
-      'request',
-    );
-  });
-  next();
+/** The last error handler: a French answer, never Express's English page with a stack trace. */
+export const errorHandler = createErrorHandler((error, context) => {
+  if (services) services.errors.report(error, context);
+  else console.error(error);
+});
+
+export const app = express();
+app.disable('x-powered-by');
+app.use(edge);
+
+// Every POST — /api/* and the page forms posting to their own page (useLeadForm): cross-site posts
+// refused, then counted per client and per site.
+app.use(refuseCrossSitePosts, (req, res, next) => {
+  const [perIp, perSite] = apiLimits;
+  if (!perIp || !perSite) return next();
+  perIp(req, res, (error?: unknown) => (error ? next(error) : perSite(req, res, next)));
 });
 
 app.use(
@@ -97,3 +84,4 @@ app.use(
     },
   }),
 );
+app.use(errorHandler);

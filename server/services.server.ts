@@ -4,10 +4,14 @@ import { createDatabase, type Db, type DbKind } from './db/database.server';
 import { migrateToLatest } from './db/migrate.server';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter.server';
 import { createEmailDeliverer, createWebhookDeliverer, type Deliverer } from './leads/deliverers.server';
+import { createConfirmationDeliverer } from './leads/confirmation.server';
 import { LeadService } from './leads/lead-service.server';
+import { MEETING_SIGNUP_TYPE, meetingConfirmation } from './recrutement/meeting-confirmation.server';
 import { type Channel, Outbox } from './leads/outbox.server';
 import type { Logger } from './log/logger.server';
 import { SitesRepository } from './repositories/sites.server';
+import { AdvisersRepository } from './repositories/advisers.server';
+import { ListingsRepository } from './repositories/listings.server';
 import { seedDemo } from './seed/seed.server';
 import { createGeocoder, type Geocoder } from './geo/geocoder.server';
 import { createDpeSource, type DpeSource } from './clients/ademe/index.server';
@@ -28,6 +32,9 @@ export interface Services {
   geocoder: Geocoder;
   /** DPE certificates from the ADEME open data (or the bundled samples). */
   dpe: DpeSource;
+  /** Network listings (search, map, property pages) and advisers (directory, profiles). */
+  listings: ListingsRepository;
+  advisers: AdvisersRepository;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -36,16 +43,20 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   const deliverers: Partial<Record<Channel, Deliverer>> = {};
   if (env.SMTP_URL) deliverers.email = createEmailDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL);
   if (env.LEAD_WEBHOOK_URL) deliverers.webhook = createWebhookDeliverer(env.LEAD_WEBHOOK_URL);
+  if (env.SMTP_URL) deliverers.confirmation = createConfirmationDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, { [MEETING_SIGNUP_TYPE]: meetingConfirmation });
   const outbox = new Outbox(db, deliverers, (id) => sites.byId(id), logger, {
     intervalMs: env.OUTBOX_INTERVAL_MS,
     baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
     maxDelayMs: Math.max(env.OUTBOX_BASE_DELAY_MS, 3_600_000),
-    leaseMs: 60_000,
-    batchSize: 20,
+    // An attempt ends within 20 s (SMTP socket 15 s, webhook 10 s); the lease is six times that.
+    attemptTimeoutMs: 20_000,
+    leaseMs: 120_000,
+    concurrency: 4,
+    batchSize: 40,
   });
   const leads = new LeadService(db, outbox, logger);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings: new ListingsRepository(db), advisers: new AdvisersRepository(db) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixedT } from '../app/i18n/instances.server';
+import { translateMessage } from '../app/i18n/messages';
 import { action } from '../app/routes/page';
 import type { LeadFormAnswer } from '../server/forms/lead-form-action.server';
 import { leadsOfSite } from '../server/repositories/leads.server';
@@ -46,7 +48,9 @@ describe.each(TEST_DATABASES)('lead forms posted to their page on %s', (kind) =>
     expect(answer.init?.status).toBe(400);
     expect(answer.data.status).toBe('invalid');
     expect(answer.data.instance).toBe('contact');
-    expect(answer.data.result.error).toEqual({ email: ['Email invalide'] });
+    // The reply carries the catalogue key (decision 0016); the field shows it in the page's language.
+    expect(answer.data.result.error).toEqual({ email: ['forms:email.invalid'] });
+    expect(translateMessage(fixedT('fr'), 'forms:email.invalid')).toBe('Email invalide');
     expect(answer.data.result.initialValue).toMatchObject({ name: 'Léa Martin', email: 'lea@exemple', message: 'Bonjour, un DPE ?' });
     expect(await leadsOfSite(testDb.db, 'diag-paris15')).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import * as cmsContact from '../app/routes/api.cms-websites.contact';
 import * as diagContact from '../app/routes/api.contact';
 import * as expertimoContact from '../app/routes/api.expertimo.contact';
 import * as expertimoLead from '../app/routes/api.expertimo.lead';
+import { localeContext } from '../app/i18n/context';
 import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
 import { startFakeSmtp } from './helpers/fake-smtp';
@@ -25,7 +26,7 @@ const ENDPOINTS: Array<{ name: string; action: Action; site: string; body: Recor
     name: '/api/expertimo/contact',
     action: expertimoContact.action as unknown as Action,
     site: 'reseau',
-    body: { advisorId: 12, kind: 'rdv', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '06 39 98 00 00', message: '', preferedDate: '2026-12-01', timeWindow: 'Matin' },
+    body: { advisorId: 'cons-001', kind: 'rdv', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '06 39 98 00 00', message: '', preferedDate: '2026-12-01', timeWindow: 'Matin' },
     type: 'conseiller-rdv',
   },
   {
@@ -70,6 +71,16 @@ describe.each(TEST_DATABASES)('lead endpoints on %s', (kind) => {
     const text = await response.text();
     expect(text).toMatch(/Merci de|obligatoire|Email invalide/);
     expect(await leadsOfSite(testDb.db, site)).toHaveLength(0);
+  });
+
+  it('/api/contact/ answers a visitor browsing in English in English, storing nothing', async () => {
+    const context = await routeContext(services, 'diag-paris15');
+    context.set(localeContext, 'en');
+    const body = { name: 'Léa Martin', email: 'pas un email', message: 'Hello' };
+    const response = await diagContact.action({ request: jsonPost('http://x.localhost/api', body), context, params: {} } as never);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, message: 'Invalid e-mail address', fields: { email: 'Invalid e-mail address' } });
+    expect(await leadsOfSite(testDb.db, 'diag-paris15')).toHaveLength(0);
   });
 
   it.each(ENDPOINTS)('$name answers 400 to malformed JSON', async ({ action, site }) => {

@@ -20,6 +20,7 @@ function context() {
     request: new Request('http://s1.localhost/'),
     url: new URL('http://s1.localhost/'),
     params: {},
+    locale: 'fr',
   } satisfies BlockContext;
   return { ctx, logger, errors };
 }

@@ -56,6 +56,7 @@ export async function assemblePage(
       if (result.seo.title) seo.title = result.seo.title;
       if (result.seo.description) seo.description = result.seo.description;
       if (result.seo.noindex) seo.noindex = true;
+      if (result.seo.canonicalQuery) seo.canonicalQuery = result.seo.canonicalQuery;
       if (result.seo.jsonLd) seo.jsonLd = [...(seo.jsonLd ?? []), ...result.seo.jsonLd];
     }
   }

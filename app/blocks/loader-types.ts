@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale';
 import type { Site } from '../../domain/sites/site';
 import type { Services } from '../../server/services.server';
 import type { DataOf, PropsOf, Seo, SiteOf } from './types';
@@ -7,7 +8,10 @@ export interface BlockContext<S extends Site = Site> {
   site: S;
   services: Services;
   request: Request;
+  /** The page URL as asked (with its /en prefix on an English page). */
   url: URL;
+  /** The page's interface language (decision 0015): dates, numbers and texts built on the server. */
+  locale: Locale;
   /** Parameters of the page's path pattern (e.g. slug of /diagnostics/:slug). */
   params: Record<string, string | undefined>;
 }
@@ -27,7 +31,10 @@ export type BlockLoader<P, D, S extends Site = Site> = (ctx: BlockContext<S>, pr
 export type AnyBlockLoader = { load(ctx: BlockContext, props: unknown): Promise<BlockLoadResult<unknown>> }['load'];
 
 /** The server-side site of the family a block's component is written for. */
-export type ServerSiteOf<B> = Extract<Site, { family: SiteOf<B>['family'] }>;
+export type ServerSiteOf<B> = Extract<Site, { family: FamilyOf<SiteOf<B>> }>;
+// Not `SiteOf<B>['family']`: in a generic alias TypeScript reads that through the constraint of
+// SiteOf's `infer` (every family), which went unnoticed while the other families' CRM records were empty.
+type FamilyOf<S> = S extends { family: infer F } ? F : never;
 
 /** The loader of block B: its props and data types come from the block's definition. */
 export type LoaderOf<B> = BlockLoader<PropsOf<B>, DataOf<B>, ServerSiteOf<B>>;

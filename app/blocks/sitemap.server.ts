@@ -1,3 +1,4 @@
+import { familyPagesServed } from '../../domain/sites/legal-pages';
 import type { Site } from '../../domain/sites/site';
 import type { Services } from '../../server/services.server';
 import { familyModule } from '../families';
@@ -8,7 +9,7 @@ export async function sitemapPaths(site: Site, services: Services): Promise<stri
   const ownOnly = site.settings.onlyOwnPages === true;
   const server = familyServer(site.family);
   const hidden = new Set(server.notInSitemap ?? []);
-  const tables = ownOnly ? [site.pages] : [site.pages, familyModule(site.family).pages];
+  const tables = [site.pages, familyPagesServed(familyModule(site.family).pages, ownOnly)];
   const paths = new Set<string>();
   for (const table of tables) {
     for (const pattern of Object.keys(table)) if (!pattern.includes(':') && !pattern.includes('*') && !hidden.has(pattern)) paths.add(pattern);

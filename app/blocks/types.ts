@@ -9,6 +9,8 @@ export interface Seo {
   jsonLd?: Record<string, unknown>[];
   /** Ask robots not to index (thank-you pages, funnels). */
   noindex?: boolean;
+  /** Query kept in the canonical URL (a search page's place and type), without '?'. */
+  canonicalQuery?: string;
 }
 
 /** What a block's component receives: its parsed props, its loader's data and the site (browser allow-list). */

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLocalizedHref } from '../i18n/hooks';
 import { CONSENT_PAGE_PATH } from './consent-data';
 import { ConsentForm } from './ConsentForm';
 
@@ -16,7 +18,9 @@ export function consentPageHref(returnTo: string): string {
  * the bottom of the viewport, so it never moves the page. Plain forms: it works without JavaScript.
  */
 export function ConsentBanner() {
+  const { t } = useTranslation('consent');
   const location = useLocation();
+  const href = useLocalizedHref();
   const here = `${location.pathname}${location.search}${location.hash}`;
   return (
     <section
@@ -27,23 +31,21 @@ export function ConsentBanner() {
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:gap-8 lg:px-6">
         <div className="flex-1 text-sm">
           <h2 id="consent-title" className="text-base font-semibold">
-            Vos choix en matière de cookies
+            {t('banner.title')}
           </h2>
           <p className="mt-1 text-slate-700">
-            Avec votre accord, nous utilisons des cookies de mesure d’audience et des contenus de services tiers (vidéos, cartes, prise de
-            rendez-vous). Rien n’est déposé avant votre choix, que vous pouvez modifier à tout moment avec le lien « Gérer les cookies » en bas
-            de page.
+            {t('banner.text')}
           </p>
         </div>
-        <ConsentForm className="flex flex-wrap gap-2" returnTo={here} label="Choix des cookies">
+        <ConsentForm className="flex flex-wrap gap-2" returnTo={here} label={t('banner.label')}>
           <button type="submit" name="choice" value="all" className={CONSENT_CHOICE_CLASS}>
-            Tout accepter
+            {t('choice.acceptAll')}
           </button>
           <button type="submit" name="choice" value="none" className={CONSENT_CHOICE_CLASS}>
-            Tout refuser
+            {t('choice.refuseAll')}
           </button>
-          <Link to={consentPageHref(here)} className={CONSENT_CHOICE_CLASS}>
-            Personnaliser
+          <Link to={href(consentPageHref(here))} className={CONSENT_CHOICE_CLASS}>
+            {t('banner.customize')}
           </Link>
         </ConsentForm>
       </div>

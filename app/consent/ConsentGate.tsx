@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '../../domain/consent/consent';
+import { useTranslation } from 'react-i18next';
+import type { ConsentPurpose } from '../../domain/consent/consent';
 import { ConsentForm } from './ConsentForm';
 import { useConsentGranted } from './useConsent';
 
@@ -24,6 +25,7 @@ export interface ConsentGateProps {
  * size with a button that grants `purpose` (a plain form post without JavaScript, in place with it).
  */
 export function ConsentGate({ purpose, label, className, children, appearance = 'panel' }: ConsentGateProps) {
+  const { t } = useTranslation('consent');
   const granted = useConsentGranted(purpose);
   if (granted) {
     return (
@@ -35,10 +37,10 @@ export function ConsentGate({ purpose, label, className, children, appearance = 
   if (appearance === 'corner') {
     return (
       <div className={`pointer-events-none ${className}`} data-consent-gate={purpose} data-consent-placeholder={purpose}>
-        <ConsentForm label={`Autoriser : ${label}`} className="pointer-events-auto absolute right-4 bottom-4 z-10">
+        <ConsentForm label={t('gate.allowLabel', { label })} className="pointer-events-auto absolute right-4 bottom-4 z-10">
           <input type="hidden" name="purpose" value={purpose} />
           <button type="submit" name="choice" value="allow" className="rounded-full bg-black/60 px-3 py-1.5 text-xs font-semibold text-white hover:bg-black/80">
-            Autoriser {label}
+            {t('gate.allowShort', { label })}
           </button>
         </ConsentForm>
       </div>
@@ -48,13 +50,13 @@ export function ConsentGate({ purpose, label, className, children, appearance = 
     <div className={className} data-consent-gate={purpose} data-consent-placeholder={purpose}>
       <div className="flex h-full w-full flex-col items-center justify-center gap-3 overflow-auto bg-slate-100 p-4 text-center text-sm text-slate-800">
         <p>
-          <strong className="block">Contenu externe : {label}</strong>
-          Il n’est chargé qu’avec votre accord ({CONSENT_PURPOSE_LABELS[purpose].title.toLowerCase()}).
+          <strong className="block">{t('gate.external', { label })}</strong>
+          {t('gate.onlyWithConsent', { purpose: t(`purpose.${purpose}.title`).toLowerCase() })}
         </p>
-        <ConsentForm label={`Autoriser : ${label}`}>
+        <ConsentForm label={t('gate.allowLabel', { label })}>
           <input type="hidden" name="purpose" value={purpose} />
           <button type="submit" name="choice" value="allow" className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700">
-            Autoriser et afficher
+            {t('gate.allowAndShow')}
           </button>
         </ConsentForm>
       </div>

@@ -126,6 +126,42 @@ describe.each(TEST_DATABASES)('POST /api/devis on %s', (kind) => {
     expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
   });
 
+  // Issue 17 item 2: junk is refused at the boundary with a French message, and never stored.
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['an address "x" with no postcode nor city', { address: 'x', postcode: '', city: '' }, /^Adresse du bien : indiquez le numéro et la rue/],
+    ['a postcode that is not the commune’s', { postcode: '75015', city: 'Brest' }, /^Adresse du bien : le code postal 75015 ne correspond pas à la commune « Brest »\.$/],
+    ['a surface of 999999999 m²', { surface: '999999999' }, /^Surface : indiquez une surface entre 2 et 10 000 m²/],
+    ['a script tag as first name', { firstName: '<script>alert(1)</script>' }, /^Prénom : lettres, espaces, tirets et apostrophes uniquement$/],
+    ['an appointment slot already past', { date: '07-12-21-09h30' }, /^La date de rendez-vous choisie est passée/],
+    ['"Je rénove" with zero diagnostics', { projet: 'renover', dpeDeja: 'oui', dpeNote: 'C' }, /^Sélectionnez au moins un diagnostic/],
+  ])('refuses %s (400), storing nothing', async (_name, over, message) => {
+    const response = await call(jsonPost(URL_DEVIS, { ...BODY, ...over }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(message);
+    expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
+  });
+
+  // Issue 17 item 3: Annecy offers neither Loi Carrez nor termites.
+  it('leaves out of the stored request a required diagnostic the site does not offer', async () => {
+    const annecy = { ...BODY, copropriete: 'oui', bien: 'appartement', address: '8 avenue de Chambéry', postcode: '74000', city: 'Annecy' };
+    const response = await call(jsonPost('http://diag-annecy.localhost/api/devis', annecy), 'diag-annecy');
+    expect(response.status).toBe(201);
+    const { redirect } = (await response.json()) as { redirect: string };
+    expect(new URL(redirect, 'http://x').searchParams.get('diags')).toBe('dpe,erp,electricite,gaz,amiante,plomb');
+    const [lead] = await leadsOfSite(testDb.db, 'diag-annecy');
+    expect(payloadOf(lead!).selectedDiagnostics).toEqual(['dpe', 'erp', 'electricite', 'gaz', 'amiante', 'plomb']);
+  });
+
+  it('sends a refused form post back to step 2 at the contact form (#coordonnees)', async () => {
+    const response = await call(formPost(URL_DEVIS, { ...BODY, firstName: '<b>x</b>' }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/devis-informations');
+    expect(location.hash).toBe('#coordonnees');
+    expect(location.searchParams.get('erreur')).toBe('Prénom : lettres, espaces, tirets et apostrophes uniquement');
+    expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
+  });
+
   it('redirects a plain form post to the recap (303)', async () => {
     const response = await call(formPost(URL_DEVIS, BODY));
     expect(response.status).toBe(303);

@@ -1,5 +1,5 @@
 import { parseDpeNumbers } from '../../domain/dpe';
-import { lookupMany, MAX_NUMBERS, toMultiRowView } from '../../server/dpe/simulator.server';
+import { lookupMany, MAX_NUMBERS, toMultiRowView, uncheckedNotice } from '../../server/dpe/simulator.server';
 import { toMultiRow } from '../../domain/dpe';
 import { servicesContext } from '../context';
 import type { Route } from './+types/api.dpe';
@@ -13,5 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (numbers.length > MAX_NUMBERS) return Response.json({ message: `Au plus ${MAX_NUMBERS} numéros à la fois.` }, { status: 400 });
   const results = await lookupMany(services.dpe, numbers);
   const rows = results.map(({ numero, lookup }) => toMultiRowView(toMultiRow(numero, lookup)));
-  return Response.json({ rows }, { headers: { 'cache-control': 'no-store' } });
+  const unchecked = results.filter((r) => r.lookup.status === 'error').map((r) => r.numero);
+  return Response.json({ rows, unchecked, message: uncheckedNotice(unchecked) }, { headers: { 'cache-control': 'no-store' } });
 }

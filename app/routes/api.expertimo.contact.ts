@@ -1,18 +1,42 @@
-import { expertimoContactSchema } from '../../domain/leads/schemas';
+import { type ExpertimoContactInput, expertimoContactSchema } from '../../domain/leads/schemas';
+import type { Adviser } from '../../domain/advisers/adviser';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.expertimo.contact';
 
 // Network spec §7 rows 2 (adviser message / devis / rdv forms) and 3 (agency contact form).
 export const loader = () => methodNotAllowed();
 
+export const UNKNOWN_ADVISER_MESSAGE = 'Conseiller inconnu : impossible d’envoyer votre demande.';
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
   const resolution = context.get(siteContext);
-  return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, {
+  const site = resolution.kind === 'site' ? resolution.site : null;
+
+  // Row 2: the adviser must be a known, active adviser of this site's network; the lead goes to them.
+  let adviser: Adviser | null = null;
+  const peek = site && request.method === 'POST' ? await readBody(request.clone()) : null;
+  const advisorId = peek?.ok ? peek.body.advisorId : undefined;
+  if (site && advisorId !== undefined && advisorId !== null && advisorId !== '') {
+    const networks = await services.advisers.networkSiteIdsOf(site);
+    adviser = await services.advisers.activeById(networks, String(advisorId).trim());
+    if (!adviser) {
+      if (peek?.ok && peek.isForm) {
+        const back = new URL(safeRedirectPath(peek.body.redirectTo, '/'), request.url);
+        back.searchParams.set('erreur', UNKNOWN_ADVISER_MESSAGE);
+        return Response.redirect(back, 303);
+      }
+      return new Response(UNKNOWN_ADVISER_MESSAGE, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    }
+  }
+
+  return handleLeadPost(request, services, site, {
     endpoint: '/api/expertimo/contact',
     schema: expertimoContactSchema,
     errorFormat: 'text',
-    toLead: ({ firstName, lastName, email, phone, message, ...rest }) => ({
+    toLead: ({ firstName, lastName, email, phone, message, ...rest }: ExpertimoContactInput) => ({
       type: rest.advisorId !== undefined ? `conseiller-${rest.kind}` : 'agence-contact',
       endpoint: '/api/expertimo/contact',
       firstname: firstName,
@@ -20,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       phone,
       message,
-      payload: Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')),
+      payload: {
+        ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')),
+        ...(adviser ? { conseiller: { id: adviser.id, nom: `${adviser.firstName} ${adviser.lastName}`, email: adviser.email } } : {}),
+      },
+      ...(adviser ? { recipients: [adviser.email] } : {}),
     }),
   });
 }

@@ -1,4 +1,4 @@
-import { isSafeMediaPath, negotiateFormat, parseImageParams } from '../../domain/media/image-params';
+import { isSafeMediaPath, isServedVariant, negotiateFormat, parseImageParams } from '../../domain/media/image-params';
 import { renderImage } from '../../server/media/images.server';
 import { servicesContext } from '../context';
 import type { Route } from './+types/img';
@@ -11,6 +11,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const options = slash > 0 ? parseImageParams(splat.slice(0, slash)) : null;
   const mediaPath = slash > 0 ? splat.slice(slash + 1) : '';
   if (!options || !isSafeMediaPath(mediaPath)) return new Response('Paramètres d’image invalides.', { status: 400 });
+  if (!isServedVariant(options)) return new Response('Variante d’image non proposée (largeur, proportions, qualité ou format).', { status: 400 });
   const format = negotiateFormat(options.f, request.headers.get('accept'));
   try {
     const image = await renderImage(services.env.MEDIA_DIR, services.env.CACHE_DIR, mediaPath, options, format);

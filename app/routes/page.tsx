@@ -3,37 +3,45 @@ import { assemblePage } from '../blocks/assemble.server';
 import { BlockList } from '../blocks/BlockList';
 import { canonicalPath } from '../blocks/canonical';
 import { needsHydration } from '../blocks/hydration';
+import { localeAlternates, localizePath, splitLocalePrefix } from '../../domain/i18n/locale';
 import { matchPage } from '../blocks/match-page';
 import { servicesContext, siteContext } from '../context';
 import { handleLeadFormAction } from '../../server/forms/lead-form-action.server';
 import { familyModule } from '../families';
 import { familyServer } from '../families/index.server';
+import { localeContext } from '../i18n/context';
+import { fixedT } from '../i18n/instances.server';
 import { Directory, type DirectoryEntry } from '../site/Directory';
 import { canonicalOrigin, toPublicSite } from '../site/public-site';
 import type { Route } from './+types/page';
+import { familyPagesServed } from '../../domain/sites/legal-pages';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const resolution = context.get(siteContext);
+  const locale = context.get(localeContext);
   // `url`, not request.url: with v8_passThroughRequests a client navigation asks for '/x.data'.
+  // Every page exists under /en too: the family tables see the path without its locale prefix.
+  const pathname = splitLocalePrefix(url.pathname).pathname;
 
   if (resolution.kind !== 'site') {
-    if (resolution.kind === 'directory' && url.pathname === '/') {
+    if (resolution.kind === 'directory' && pathname === '/') {
       const sites = await services.sites.all();
       const port = url.port ? `:${url.port}` : '';
       const entries: DirectoryEntry[] = sites.map((s) => ({ id: s.id, name: s.name, family: s.family, href: `${url.protocol}//${s.id}.localhost${port}/` }));
-      return { kind: 'directory' as const, entries };
+      return { kind: 'directory' as const, entries, title: fixedT(locale)('directory:title') };
     }
     throw data(null, { status: 404 });
   }
 
   const site = resolution.site;
-  // A site marked onlyOwnPages (the under-construction variant) serves nothing of its family's table.
+  // A site marked onlyOwnPages (the under-construction variant) serves nothing of its family's table
+  // but the legal notice, which every site must have.
   const family = familyModule(site.family);
   const server = familyServer(site.family);
-  const match = matchPage(url.pathname, site.pages, site.settings.onlyOwnPages === true ? {} : family.pages);
+  const match = matchPage(pathname, site.pages, familyPagesServed(family.pages, site.settings.onlyOwnPages === true));
   if (!match) throw data(null, { status: 404 });
-  const { blocks, seo } = await assemblePage({ site, services, request, url, params: match.params }, match.page, family.blocks, server.loaders);
+  const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
   return {
     kind: 'page' as const,
@@ -43,7 +51,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     seo: {
       title: (seo.title ?? site.name).replaceAll('{site}', site.name),
       description: (seo.description ?? '').replaceAll('{site}', site.name),
-      canonical: `${origin}${canonicalPath(url.pathname, server.canonicalAliases)}`,
+      canonical: `${origin}${localizePath(canonicalPath(pathname, server.canonicalAliases), locale)}${seo.canonicalQuery ? `?${seo.canonicalQuery}` : ''}`,
+      alternates: localeAlternates(origin, canonicalPath(pathname, server.canonicalAliases)),
       jsonLd: seo.jsonLd?.length ? seo.jsonLd : (server.defaultJsonLd?.(site, origin) ?? []),
       noindex: seo.noindex ?? false,
     },
@@ -59,12 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  if (loaderData.kind === 'directory') return [{ title: 'vitrine — sites de démonstration' }, { name: 'robots', content: 'noindex' }];
+  if (loaderData.kind === 'directory') return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
   const { seo } = loaderData;
   return [
     { title: seo.title },
     ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    ...seo.alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hreflang, href: a.href })),
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...seo.jsonLd.map((item) => ({ 'script:ld+json': item })),
   ];

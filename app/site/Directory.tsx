@@ -1,6 +1,8 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { Family } from '../../domain/sites/site';
 import { ManageCookiesLink } from '../consent/ManageCookiesLink';
-import { familyModule } from '../families';
+import { LanguageToggle } from '../ui/LanguageToggle';
+import { DEMO_LINKS } from './demo-links';
 
 export interface DirectoryEntry {
   id: string;
@@ -9,14 +11,16 @@ export interface DirectoryEntry {
   href: string;
 }
 
-
 /** http://localhost:3000/ — the demo sites, each on its own <id>.localhost host. */
 export function Directory({ entries }: { entries: DirectoryEntry[] }) {
+  const { t } = useTranslation('directory');
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">vitrine — sites de démonstration</h1>
+      {/* The directory's URL carries no language: the toggle states the choice, which is then stored. */}
+      <LanguageToggle className="float-right text-blue-800" hrefFor={(locale) => `/?lng=${locale}`} />
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-3 text-slate-600">
-        Chaque site est servi sur son propre nom d’hôte. Les navigateurs résolvent <code>*.localhost</code> vers cette machine.
+        <Trans t={t} i18nKey="intro" components={{ code: <code /> }} />
       </p>
       <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {entries.map((entry) => (
@@ -25,7 +29,18 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
               <a href={entry.href} className="text-lg font-semibold text-blue-800 underline">
                 {entry.name}
               </a>
-              <p className="text-sm text-slate-600">{familyModule(entry.family).label}</p>
+              <p className="text-sm text-slate-600">{t(`family.${entry.family}`)}</p>
+              {DEMO_LINKS[entry.id]?.length ? (
+                <ul aria-label={t('demo.demoPages')} className="mt-2 space-y-1 text-sm">
+                  {DEMO_LINKS[entry.id]!.map((link) => (
+                    <li key={link.path}>
+                      <a href={new URL(link.path, entry.href).href} className="text-blue-800 underline">
+                        {t(`demo.${link.label}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
             <code className="text-sm text-slate-700">{entry.href}</code>
           </li>

@@ -1,19 +1,12 @@
 import { localHostOf } from '../../domain/sites/host';
-import type { Family, Site } from '../../domain/sites/site';
+import { toPublicSite as projectSite } from '../../domain/sites/parse-site';
+import type { PublicSite, Site } from '../../domain/sites/site';
 
-/** What the browser may know of a site: no page definitions, no raw host list. */
-export interface PublicSite {
-  id: string;
-  family: Family;
-  name: string;
-  crm: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  /** The host this request came in on (for absolute links such as the canonical URL). */
-  origin: string;
-}
+export type { PublicSite } from '../../domain/sites/site';
 
+/** What the browser may know of a site: its family's allow-list, no page definitions, no host list. */
 export function toPublicSite(site: Site, requestUrl: URL): PublicSite {
-  return { id: site.id, family: site.family, name: site.name, crm: site.crm, settings: site.settings, origin: requestUrl.origin };
+  return projectSite(site, requestUrl.origin);
 }
 
 /** The canonical origin: the first production host, or the local one. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon } from './icons';
 
 /**
@@ -11,6 +12,7 @@ export function Drawer({ label, children, side = 'right', buttonClassName = '' }
   side?: 'left' | 'right';
   buttonClassName?: string;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -33,7 +35,7 @@ export function Drawer({ label, children, side = 'right', buttonClassName = '' }
         className={`fixed inset-y-0 m-0 h-full max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-900 backdrop:bg-black/40 ${side === 'right' ? 'ml-auto' : 'mr-auto'}`}
       >
         <div className="flex justify-end p-3">
-          <button type="button" onClick={() => ref.current?.close()} className="rounded p-2" aria-label="Fermer le menu">
+          <button type="button" onClick={() => ref.current?.close()} className="rounded p-2" aria-label={t('closeMenu')}>
             <CloseIcon />
           </button>
         </div>

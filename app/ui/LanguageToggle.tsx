@@ -1,20 +1,32 @@
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { type Locale, LOCALES, localizePath } from '../../domain/i18n/locale';
+import { useLocale } from '../i18n/hooks';
 
-/** The specs' fr/en toggle: it only changes state; the site is written in French. */
-export function LanguageToggle({ className = '' }: { className?: string }) {
-  const [lang, setLang] = useState<'fr' | 'en'>('fr');
+/**
+ * The specs' fr/en toggle: real links to the same page in each language (plain links: the new
+ * language's catalogues come with a fresh document, and it works without JavaScript). The current
+ * language carries aria-current. `hrefFor` serves pages whose URL has no language (the directory).
+ */
+export function LanguageToggle({ className = '', hrefFor }: { className?: string; hrefFor?: (locale: Locale) => string }) {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const href = hrefFor ?? ((locale: Locale) => localizePath(`${pathname}${search}${hash}`, locale));
   return (
-    <div className={`inline-flex overflow-hidden rounded-full border border-current text-xs font-semibold ${className}`} role="group" aria-label="Langue">
-      {(['fr', 'en'] as const).map((l) => (
-        <button
-          key={l}
-          type="button"
-          aria-pressed={lang === l}
-          onClick={() => setLang(l)}
-          className={`px-2.5 py-1 uppercase ${lang === l ? 'bg-current/15' : ''}`}
+    <div className={`inline-flex overflow-hidden rounded-full border border-current text-xs font-semibold ${className}`} role="group" aria-label={t('language.label')}>
+      {LOCALES.map((locale) => (
+        <a
+          key={locale}
+          href={href(locale)}
+          hrefLang={locale}
+          lang={locale}
+          aria-label={t(`language.${locale}`)}
+          aria-current={locale === current ? 'true' : undefined}
+          className={`px-2.5 py-1 uppercase ${locale === current ? 'bg-current/15' : 'hover:underline'}`}
         >
-          {l}
-        </button>
+          {locale}
+        </a>
       ))}
     </div>
   );

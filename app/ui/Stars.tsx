@@ -1,10 +1,14 @@
-import { formatRating, starFills } from '../../domain/diag/rating';
+import { useTranslation } from 'react-i18next';
+import { formatRating, starFills } from '../../domain/format/rating';
+import { useLocale } from '../i18n/hooks';
 import { StarIcon } from './icons';
 
-/** Five stars in half steps, with the rating said in words for screen readers. */
+/** Five whole stars from the shown average (one rule everywhere), said in words for screen readers. */
 export function Stars({ average, className = 'h-4 w-4 text-amber-500' }: { average: number | undefined; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
-    <span className="inline-flex items-center" role="img" aria-label={`Note : ${formatRating(average)} sur 5`}>
+    <span className="inline-flex items-center" role="img" aria-label={t('rating', { rating: formatRating(average, locale) })}>
       {starFills(average).map((fill, i) => (
         <StarIcon key={i} fill={fill} className={className} />
       ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE } from './catalogue';
 
 /**
  * The CRM record of a local diagnostician, field names as the CRM spells them (spec §3).
@@ -44,14 +45,21 @@ export const diagCrmSchema = z
     TypeOfCompany: text,
     CapitalSocial: z.union([z.string(), z.number()]).optional().catch(undefined),
     TVANumber: text,
-  })
-  .catchall(z.unknown());
+  });
 
-export type DiagCrm = z.infer<typeof diagCrmSchema>;
+/** The CRM's service flags (`ActivPresta<key>`, spec §3): true shows the service, anything else hides it. */
+export type ServiceFlags = Partial<Record<`ActivPresta${string}`, boolean>>;
+const SERVICE_FLAG_KEYS = [...new Set(CATALOGUE.flatMap((entry) => (entry.guardKey ? [entry.guardKey] : [])))];
+
+/** Known fields and service flags; any other field of the record is dropped here. */
+export type DiagCrm = z.infer<typeof diagCrmSchema> & ServiceFlags;
 
 export function parseDiagCrm(raw: unknown): DiagCrm {
-  const result = diagCrmSchema.safeParse(raw ?? {});
-  return result.success ? result.data : diagCrmSchema.parse({});
+  const record = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const result = diagCrmSchema.safeParse(record);
+  const fields = result.success ? result.data : diagCrmSchema.parse({});
+  const flags: ServiceFlags = Object.fromEntries(SERVICE_FLAG_KEYS.map((key) => [key, record[key] === true]));
+  return { ...fields, ...flags };
 }
 
 /** "Bureau Veritas; Dekra | Qualixpert" → ['Bureau Veritas', 'Dekra', 'Qualixpert'] (comma, semicolon or pipe). */

@@ -21,4 +21,23 @@ export const MANDATORY_TABLE: readonly MandatoryRow[] = [
   { diagnostic: 'Loi Carrez', sale: 'Oui', rental: 'Non', condition: 'Lot de copropriété', validity: 'Illimitée sauf travaux' },
   { diagnostic: 'Loi Boutin', sale: 'Non', rental: 'Oui', condition: 'Location vide ou meublée (résidence principale)', validity: 'Illimitée sauf travaux' },
   { diagnostic: 'Audit énergétique', sale: 'Oui', rental: 'Non', condition: 'Maison ou immeuble en monopropriété classé E, F ou G', validity: '5 ans' },
+  {
+    diagnostic: 'Assainissement non collectif',
+    sale: 'Oui',
+    rental: 'Non',
+    condition: 'Logement non raccordé au tout-à-l’égout (fosse septique, micro-station)',
+    validity: '3 ans',
+  },
+  { diagnostic: 'Mérule', sale: 'Oui', rental: 'Non', condition: 'Zone délimitée par arrêté préfectoral (information jointe à l’ERP)', validity: '6 mois (avec l’ERP)' },
+  {
+    diagnostic: 'Bruit (ENSA)',
+    sale: 'Oui',
+    rental: 'Oui',
+    condition: 'Bien situé dans une zone d’un plan d’exposition au bruit d’aéroport',
+    validity: '6 mois (avec l’ERP)',
+  },
 ];
+
+/** Where the table comes from, and when it was last checked (real-world figures carry their source and date). */
+export const MANDATORY_TABLE_SOURCE =
+  'Sources : Code de la construction et de l’habitation (art. L271-4, R271-5, L126-26, L126-28-1), Code de la santé publique (art. L1331-11-1), Code de l’environnement (art. L125-5, L112-11) ; à jour au 1er janvier 2026.';

@@ -1,13 +1,2 @@
-/** Star fill for an average out of 5, in half-star steps with the spec's 0.1 tolerance. */
-export type StarFill = 'full' | 'half' | 'empty';
-
-export function starFills(average: number | null | undefined, tolerance = 0.1): StarFill[] {
-  const avg = Number.isFinite(average) ? Math.min(5, Math.max(0, average as number)) : 0;
-  return [1, 2, 3, 4, 5].map((i) => (avg >= i - tolerance ? 'full' : avg >= i - 0.5 - tolerance ? 'half' : 'empty'));
-}
-
-/** "4,9" — one decimal, French decimal comma. */
-export function formatRating(average: number | null | undefined): string {
-  if (!Number.isFinite(average)) return '–';
-  return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average as number);
-}
+// The diag family uses the network-wide rating rule (issue 17 item 9: no half stars beside '4,9').
+export { formatRating, starFills, type StarFill } from '../format/rating';

@@ -100,7 +100,8 @@ const ROWS: Row[] = [
     newTotal: (26000 * 1.9) / 2.3,
     m2: (260 * 1.9) / 2.3,
     m2Int: 214,
-    gain: 45,
+    // Round once (issue 17 item 6): the gain is the difference of the figures shown, 260 − 214.
+    gain: 46,
     pct: 17,
     letters: ['D', 'A', 'D'],
   },
@@ -126,7 +127,7 @@ const ROWS: Row[] = [
     newTotal: (8000 * 1.9) / 2.3,
     m2: (400 * 1.9) / 2.3,
     m2Int: 330,
-    gain: 69,
+    gain: 70,
     pct: 17,
     letters: ['E', 'A', 'E'],
   },
@@ -192,8 +193,9 @@ const ROWS: Row[] = [
     newTotal: 12470,
     m2: 124.7,
     m2Int: 124,
+    // Shown 129 → 124: gain 5, 5 / 129 = 3.9 % → 3.
     gain: 5,
-    pct: 4,
+    pct: 3,
     letters: ['C', 'E', 'E'],
   },
   {

@@ -9,7 +9,8 @@ import {
 } from './basis';
 import { electricityFactorAt, ELECTRICITY_FACTOR_SCHEDULE } from './electricity-factor';
 import { currentFigures, currentLetters, scaleFor, type LabelLetters } from './label-scale';
-import { betterLetter, letterFor, worseLetter } from './letters';
+import { SMALL_SURFACE_MAX } from './housing-bounds';
+import { betterLetter, letterFor, worseLetter, type Bounds, type DpeLetter } from './letters';
 import type { DpeRecord } from './record';
 import { referenceSurface } from './surface';
 
@@ -181,29 +182,76 @@ export function estimateWithFactor(record: DpeRecord, targetFactor: number): Est
   const change = chooseChange(record, basis.factor, targetFactor);
   if (change == null) return unchanged('fallback', { reason: 'no-usable-breakdown' });
 
-  // Scale the certificate's own per-m² figure so "before" and "after" share one surface.
-  let newM2: number | null = null;
-  if (figures.epTotal != null && figures.epTotal > 0) newM2 = (figures.epM2 * change.newTotal) / figures.epTotal;
-  else if (surface > 0) newM2 = change.newTotal / surface;
-  if (newM2 == null) return unchanged('fallback', { reason: 'no-surface' });
-  newM2 = clean(Math.min(newM2, figures.epM2));
+  const perM2 = newFigurePerM2(figures, change.newTotal, surface);
+  if (perM2 == null) return unchanged('fallback', { reason: 'no-surface' });
 
+  // Round once: the letters, the figures and the gain all come from the whole numbers shown
+  // (today's is the certificate's own published figure, as the 'Actuellement' panel shows it).
+  const currentShown = Math.floor(clean(figures.epM2));
+  const newShown = Math.min(Math.floor(clean(perM2.next)), currentShown);
   const scale = scaleFor(record, surface);
-  const energy = betterLetter(letterFor(newM2, scale.energy), current.energy);
-  // The reform does not touch GES, and the new label cannot read worse than today's.
-  const overall = betterLetter(worseLetter(energy, current.ges), current.overall);
-  const gain = clean(figures.epM2 - newM2);
+  const energy = betterLetter(letterFor(newShown, scale.energy), current.energy);
+  const ges = newLabelGes(record, surface, scale.ges, current.ges);
+  // The new label cannot read worse than today's.
+  const overall = betterLetter(worseLetter(energy, ges), current.overall);
+  const gain = currentShown - newShown;
   return {
     ...base,
     mode: change.mode,
     newEP_total: change.newTotal,
-    newEP_m2_raw: newM2,
-    newEP_m2_int: Math.floor(newM2),
-    details: change.details,
-    letters: { energy, ges: current.ges, overall },
-    gainKwhM2: Math.floor(gain),
-    gainPct: figures.epM2 > 0 ? Math.floor(clean((gain / figures.epM2) * 100)) : null,
+    newEP_m2_raw: perM2.next,
+    newEP_m2_int: newShown,
+    details: { ...change.details, ...(perM2.scaled ? { scaled_from_published_m2: true } : {}) },
+    letters: { energy, ges, overall },
+    gainKwhM2: gain,
+    gainPct: currentShown > 0 ? Math.floor((gain * 100) / currentShown) : null,
+    ...(perM2.scaled ? { note: SCALED_NOTE } : {}),
   };
+}
+
+export const SCALED_NOTE =
+  'Ce DPE ne publie pas de consommation totale cohérente avec sa surface : la nouvelle valeur est estimée à partir de sa valeur par m² publiée (arrondie), à 1 kWh/m² près.';
+
+/**
+ * The new per-m² figure as the official recalculation makes it: the new total over the surface
+ * (then floored by the caller). The open data publish the per-m² value already floored, so scaling
+ * it lands up to 1 kWh/m² low near a bound; it is used only when total and surface do not agree
+ * with it (or one is missing), and then `scaled` says so.
+ */
+export function newFigurePerM2(
+  figures: { epM2: number | null; epTotal: number | null },
+  newTotal: number,
+  surface: number,
+): { current: number; next: number; scaled: boolean } | null {
+  const { epM2, epTotal } = figures;
+  if (epM2 == null) return null;
+  if (epTotal != null && epTotal > 0 && surface > 0) {
+    const current = epTotal / surface;
+    // The published value is the floor of total / surface (±1 for rounding in older exports).
+    if (Math.abs(current - epM2) < 1 + 1e-6) return { current, next: Math.min(newTotal / surface, current), scaled: false };
+  }
+  if (epTotal != null && epTotal > 0) return { current: epM2, next: Math.min((epM2 * newTotal) / epTotal, epM2), scaled: true };
+  if (surface > 0) return { current: epM2, next: Math.min(newTotal / surface, epM2), scaled: true };
+  return null;
+}
+
+/** The arrêté of 25 March 2024 gave homes under 40 m² their own thresholds from 1 July 2024. */
+export const SMALL_SURFACE_THRESHOLDS_FROM = '2024-07-01';
+
+/**
+ * GES letter of the new label, with the thresholds in force on its date. A home under 40 m²
+ * certified before 1 July 2024 was classed with the old thresholds: its GES is classed again with
+ * the small-surface ones (from total emissions over the surface, as the Observatoire does).
+ * Otherwise the certificate's own letter stands: the reform does not change GES.
+ */
+export function newLabelGes(record: DpeRecord, surface: number, gesBounds: Bounds, printed: DpeLetter | null): DpeLetter | null {
+  const issued = record.date_etablissement_dpe;
+  const beforeSmallThresholds = issued != null && issued < SMALL_SURFACE_THRESHOLDS_FROM;
+  if (record.isTertiaire || !beforeSmallThresholds || !(surface > 0 && surface < SMALL_SURFACE_MAX)) return printed;
+  const total = record.emission_ges_5_usages;
+  const perM2 = total != null && total >= 0 ? total / surface : record.emission_ges_5_usages_par_m2;
+  if (perM2 == null) return printed;
+  return betterLetter(letterFor(Math.floor(clean(perM2)), gesBounds), printed);
 }
 
 /** Estimate with the factor in force on targetDate. */

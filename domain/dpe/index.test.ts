@@ -40,6 +40,7 @@ describe('public API of domain/dpe', () => {
         'isElectricEnergy',
         'isHighAltitude',
         'letterFor',
+        'nextStep',
         'normaliseDpeNumber',
         'panelFromEstimate',
         'parisIsoDay',

@@ -55,3 +55,4 @@ export {
 export type { DpeLookup } from './lookup';
 export { MULTI_ROW_ERRORS, toMultiRow, type MultiRowResult } from './multi-row';
 export { ATTESTATION_ADVICE, explainChange, type ChangeExplanation, type ChangeKind } from './explain';
+export { nextStep, type NextStep } from './next-step';

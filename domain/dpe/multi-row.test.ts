@@ -54,7 +54,8 @@ describe('toMultiRow', () => {
       error: null,
     });
     expect(row.after?.mode).toBe('all-electric-shortcut');
-    expect(row.after?.newEP_m2_int).toBe(215); // 260.4 × 1.9 / 2.3 = 215.1
+    // Official recalculation: new total over the surface, then floored: 260 × 88.7 × 1.9 / 2.3 / 88.7 = 214.8.
+    expect(row.after?.newEP_m2_int).toBe(214);
   });
 
   it('a blank certificate has no letters but no error', () => {

@@ -13,6 +13,7 @@ export const NUMERIC_FIELDS = [
   'conso_5_usages_ef',
   'conso_5_usages_par_m2_ep',
   'conso_kwhep_m2_an',
+  'emission_ges_5_usages',
   'emission_ges_5_usages_par_m2',
   'emission_ges_kg_co2_m2_an',
   'conso_chauffage_ep',

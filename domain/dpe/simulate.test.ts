@@ -81,8 +81,9 @@ describe('simulate: real ADEME row 2611E0067705R', () => {
     const s = simulate(filled, NOW);
     expect(s.current).toMatchObject({ epM2Int: 300, gesM2Int: 5, letters: { energy: 'E', ges: 'A', overall: 'E' } });
     // 300 × 1.9 / 2.3 = 247.8 → D; 300 × 1.7 / 2.3 = 221.7 → D
-    expect(s.at2026).toMatchObject({ mode: 'all-electric-shortcut', epM2Int: 247, gain: 52, gainPct: 17, letters: { overall: 'D' } });
-    expect(s.at2027).toMatchObject({ epM2Int: 221, gain: 78, gainPct: 26, letters: { overall: 'D' } });
+    // The gain is the difference of the shown figures: 300 − 247, 300 − 221.
+    expect(s.at2026).toMatchObject({ mode: 'all-electric-shortcut', epM2Int: 247, gain: 53, gainPct: 17, letters: { overall: 'D' } });
+    expect(s.at2027).toMatchObject({ epM2Int: 221, gain: 79, gainPct: 26, letters: { overall: 'D' } });
   });
 });
 

@@ -7,3 +7,9 @@ it.each([
   ['pas une date', ''],
   [null, ''],
 ])('formatLongDate(%s) → %s', (input, expected) => expect(formatLongDate(input)).toBe(expected));
+
+it.each([
+  ['2026-11-10', '10 November 2026'],
+  ['2026-01-01', '1 January 2026'],
+  ['pas une date', ''],
+])('formatLongDate(%s, en) → %s', (input, expected) => expect(formatLongDate(input, 'en')).toBe(expected));

@@ -16,3 +16,16 @@ describe('formatFloor', () => {
     expect(formatFloor(value)).toBe(MISSING_NUMBER);
   });
 });
+
+describe('formatFloor in English', () => {
+  it.each([
+    [352.9, '352'],
+    [1234.5, '1,234'],
+    [1234567.9, '1,234,567'],
+    [-3.2, '-4'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatFloor(value, 'en')).toBe(expected);
+  });
+
+  it('gives the same dash for a missing value', () => expect(formatFloor(null, 'en')).toBe(MISSING_NUMBER));
+});

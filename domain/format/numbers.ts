@@ -1,10 +1,17 @@
-/** Numbers as the simulator shows them (spec §9): French format, floored to integers; missing is a dash. */
-const FRENCH_INTEGER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+import { type Locale, LOCALE_TAGS } from '../i18n/locale';
+
+/** Numbers as the simulator shows them (spec §9): floored to integers, grouped the locale's way; missing is a dash. */
+const INTEGER_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(LOCALE_TAGS.fr, { maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat(LOCALE_TAGS.en, { maximumFractionDigits: 0 }),
+};
 
 export const MISSING_NUMBER = '—';
 
-export function formatFloor(value: number | null | undefined): string {
+export function formatFloor(value: number | null | undefined, locale: Locale = 'fr'): string {
   if (value == null || !Number.isFinite(value)) return MISSING_NUMBER;
   // Rounding noise first (69.99999999 is 70), then the floor.
-  return FRENCH_INTEGER.format(Math.floor(Math.round(value * 1e6) / 1e6)).replace(/\s/g, '\u202f');
+  const text = INTEGER_FORMATS[locale].format(Math.floor(Math.round(value * 1e6) / 1e6));
+  // French groups thousands with a narrow no-break space, whatever space the runtime's ICU uses.
+  return locale === 'fr' ? text.replace(/\s/g, '\u202f') : text;
 }

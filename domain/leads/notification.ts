@@ -1,3 +1,5 @@
+import { singleLine } from '../input/bounded-input';
+
 /** The text of the e-mail that tells a local business it has a new lead. */
 export interface LeadForNotification {
   id: string;
@@ -20,29 +22,49 @@ const TYPE_LABELS: Record<string, string> = {
   'conseiller-rdv': 'Demande de rendez-vous avec un conseiller',
   'agence-contact': 'Message de contact',
   'agence-lead': 'Demande d’estimation',
+  'bien-contact': 'Demande sur un bien',
+  'reunion-information': 'Inscription à une réunion d’information',
+  estimation: 'Demande d’estimation (réseau)',
 };
 
 export function leadTypeLabel(type: string): string {
   return TYPE_LABELS[type] ?? `Demande (${type})`;
 }
 
-function flatten(value: unknown, prefix = ''): string[] {
-  if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return [`${prefix}: ${value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')}`];
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k));
+// Deeper than this, a payload's rest is summarised: the walk never recurses without bound.
+const MAX_FLATTEN_DEPTH = 8;
+
+function compactJson(value: object): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    // Too deep for the serialiser (a payload stored before payloads were bounded).
+    return '(données imbriquées omises)';
   }
-  return [`${prefix}: ${String(value)}`];
 }
 
+function flatten(value: unknown, prefix = '', depth = 0): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (typeof value === 'object' && depth >= MAX_FLATTEN_DEPTH) return [`${singleLine(prefix)}: (données imbriquées omises)`];
+  if (Array.isArray(value)) return [`${singleLine(prefix)}: ${value.map((v) => (typeof v === 'object' && v !== null ? compactJson(v) : singleLine(String(v)))).join(', ')}`];
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k, depth + 1));
+  }
+  return [`${singleLine(prefix)}: ${singleLine(String(value))}`];
+}
+
+/**
+ * Single-line fields (name, e-mail, phone, payload values) lose their line breaks, so a visitor can
+ * never add lines such as 'Bcc: …' to the body; only the message keeps its paragraphs.
+ */
 export function leadNotification(lead: LeadForNotification, siteName: string): { subject: string; text: string } {
-  const who = [lead.firstname, lead.lastname].filter(Boolean).join(' ') || 'Un visiteur';
+  const who = singleLine([lead.firstname, lead.lastname].filter(Boolean).join(' ')) || 'Un visiteur';
   const lines = [
-    `${leadTypeLabel(lead.type)} reçue sur ${siteName}.`,
+    `${leadTypeLabel(lead.type)} reçue sur ${singleLine(siteName)}.`,
     '',
     `Nom : ${who}`,
-    lead.email ? `Email : ${lead.email}` : null,
-    lead.phone ? `Téléphone : ${lead.phone}` : null,
+    lead.email ? `Email : ${singleLine(lead.email)}` : null,
+    lead.phone ? `Téléphone : ${singleLine(lead.phone)}` : null,
     lead.message ? `Message :\n${lead.message}` : null,
     '',
     ...flatten(lead.payload).map((l) => `- ${l}`),

@@ -4,12 +4,13 @@ import { cmsLeadSchema, diagContactSchema, expertimoContactSchema, expertimoLead
 const message = (r: { success: boolean; error?: unknown }) =>
   r.success ? null : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]).message;
 
+// Its messages are catalogue keys (decision 0016); their French text is checked in app/i18n/messages.test.ts.
 describe('diag contact (name, email, message required)', () => {
   it.each([
-    [{ name: '', email: 'a@b.fr', message: 'x' }, 'Le nom est obligatoire.'],
-    [{ name: 'A', email: '', message: 'x' }, 'L’email est obligatoire.'],
-    [{ name: 'A', email: 'a b@c.fr', message: 'x' }, 'Email invalide'],
-    [{ name: 'A', email: 'a@b.fr', message: '  ' }, 'Le message est obligatoire.'],
+    [{ name: '', email: 'a@b.fr', message: 'x' }, 'forms:name.required'],
+    [{ name: 'A', email: '', message: 'x' }, 'forms:email.required'],
+    [{ name: 'A', email: 'a b@c.fr', message: 'x' }, 'forms:email.invalid'],
+    [{ name: 'A', email: 'a@b.fr', message: '  ' }, 'forms:message.required'],
     [{ name: 'A', email: 'a@b.fr', message: 'Bonjour' }, null],
   ])('%j → %s', (input, expected) => expect(message(diagContactSchema.safeParse(input))).toBe(expected));
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBoundedPayload } from '../input/bounded-input';
 
 /**
  * The payloads of the public lead endpoints, one zod schema each, shared by the browser (before
@@ -28,9 +29,10 @@ export const HONEYPOT_FIELD = 'website';
 
 // diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
 export const diagContactSchema = z.object({
-  name: trimmed().min(1, 'Le nom est obligatoire.'),
-  email: z.string().trim().min(1, 'L’email est obligatoire.').max(200).regex(EMAIL_PATTERN, 'Email invalide'),
-  message: trimmed(MAX_TEXT).min(1, 'Le message est obligatoire.'),
+  // Messages are catalogue keys (decision 0016), translated in the request's language where shown.
+  name: trimmed().min(1, 'forms:name.required'),
+  email: z.string().trim().min(1, 'forms:email.required').max(200).regex(EMAIL_PATTERN, 'forms:email.invalid'),
+  message: trimmed(MAX_TEXT).min(1, 'forms:message.required'),
   site: optionalText(),
   subdomain: optionalText(),
 });
@@ -56,7 +58,11 @@ export const cmsLeadSchema = z
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
     message: optionalText(MAX_TEXT),
     // A plain HTML form (no JavaScript) carries the payload as a JSON string in a hidden field.
-    payload: z.unknown().optional().transform((v) => parseJsonField(v) ?? null),
+    payload: z
+      .unknown()
+      .optional()
+      .transform((v) => parseJsonField(v) ?? null)
+      .refine(isBoundedPayload, 'Données complémentaires trop volumineuses ou trop imbriquées.'),
   })
   .superRefine((lead, ctx) => {
     const emailOk = EMAIL_PATTERN.test(lead.email);
@@ -96,6 +102,7 @@ export const expertimoContactSchema = z
     surface: optionalText(20).transform((v) => v.replace(/\D/g, '')),
     adresse: optionalText(),
     cpVille: optionalText(),
+    details: optionalText(MAX_TEXT),
     preferedDate: optionalText(40),
     timeWindow: z.enum(['Matin', 'Après-midi', 'Soir']).optional().catch(undefined),
   })
@@ -124,8 +131,23 @@ const utmSchema = z
   .partial()
   .optional()
   .catch(undefined);
-export const expertimoLeadSchema = z
-  .object({
+/** Agency lead form (network spec §5): the message when address, first name or phone is missing. */
+export const LEAD_REQUIRED_MESSAGE = 'Merci de renseigner l’adresse du bien, votre nom et votre téléphone.';
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+
+/** A plain HTML form sends the UTM fields flat (utm_source=…); JSON nests them under utm. */
+function nestFlatUtm(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const body = input as Record<string, unknown>;
+  if (body.utm !== undefined) return body;
+  const utm = Object.fromEntries(UTM_KEYS.flatMap((k) => (typeof body[k] === 'string' && body[k] !== '' ? [[k, body[k]]] : [])));
+  return Object.keys(utm).length ? { ...body, utm } : body;
+}
+
+export const expertimoLeadSchema = z.preprocess(
+  nestFlatUtm,
+  z.object({
     kind: trimmed(40).default('estimation'),
     context: optionalText(),
     address: optionalText(300),
@@ -137,11 +159,12 @@ export const expertimoLeadSchema = z
   })
   .superRefine((l, ctx) => {
     if (!l.address || !l.firstName || !l.phone) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Merci de renseigner l’adresse du bien, votre nom et votre téléphone.' });
+      ctx.addIssue({ code: 'custom', path: [], message: LEAD_REQUIRED_MESSAGE });
     } else if (l.email && !EMAIL_PATTERN.test(l.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
     }
-  });
+  }),
+);
 export type ExpertimoLeadInput = z.infer<typeof expertimoLeadSchema>;
 
 export { phone as phoneSchema, email as emailSchema };

@@ -45,13 +45,30 @@ export function parseImageParams(segment: string): ImageParams | null {
   return params;
 }
 
-/** f=auto picks AVIF or WebP when the browser says it reads them, JPEG otherwise. */
+/**
+ * f=auto picks WebP when the browser says it reads it, JPEG otherwise. Never AVIF: one large AVIF
+ * costs seconds of CPU to encode, and every browser that reads AVIF reads WebP.
+ */
 export function negotiateFormat(requested: ImageParams['f'], accept: string | null): OutputFormat {
   if (requested !== 'auto') return requested;
-  const a = accept ?? '';
-  if (a.includes('image/webp')) return 'webp';
-  if (a.includes('image/avif')) return 'avif';
-  return 'jpeg';
+  return (accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
+}
+
+/** The widths the components ask for (srcsets of 80–1200 px, the 1600 px hero poster): no other is rendered. */
+export const SERVED_WIDTHS: readonly number[] = [80, 120, 320, 600, 1200, 1600];
+/** Height for a width: none, or one of the aspect ratios the components use (1:1, 3:2, 4:3, 16:9). */
+const SERVED_RATIOS = [1, 2 / 3, 3 / 4, 9 / 16];
+export const SERVED_QUALITIES: readonly number[] = [60, 70, 75];
+const SERVED_FORMATS: ReadonlySet<ImageParams['f']> = new Set(['auto', 'jpeg', 'webp']);
+
+/**
+ * Whether the image route renders this variant: the widths, ratios, qualities and formats the
+ * components use, so the number of variants (and the CPU they cost) stays bounded.
+ */
+export function isServedVariant(p: ImageParams): boolean {
+  if (p.w === undefined || !SERVED_WIDTHS.includes(p.w)) return false;
+  if (p.h !== undefined && !SERVED_RATIOS.some((r) => Math.round(p.w! * r) === p.h)) return false;
+  return SERVED_QUALITIES.includes(p.q) && SERVED_FORMATS.has(p.f);
 }
 
 /** A media path must stay inside the media folder: no parent segments, no absolute paths. */

@@ -67,7 +67,27 @@ describe('validateQuoteContact', () => {
     ['both bad', { phone: '12345', email: 'x' }, [], true, true, 'Email invalide\nTéléphone invalide'],
     ['missing wins the message', { firstName: '', email: 'x' }, ['Prénom'], true, false, 'Merci de compléter : Prénom'],
   ])('%s', (_name, over, missing, invalidEmail, invalidPhone, message) => {
-    expect(validateQuoteContact({ ...valid, ...over })).toEqual({ ok: false, missing, invalidEmail, invalidPhone, message });
+    expect(validateQuoteContact({ ...valid, ...over })).toEqual({ ok: false, missing, invalidEmail, invalidPhone, invalidNames: [], message });
+  });
+
+  // Issue 17 item 2: names are names (a script tag was stored as a first name).
+  it.each<[string, Record<string, unknown>, string[]]>([
+    ['a script tag as first name', { firstName: '<script>alert(1)</script>' }, ['Prénom : lettres, espaces, tirets et apostrophes uniquement']],
+    ['digits as last name', { lastName: '12345' }, ['Nom : lettres, espaces, tirets et apostrophes uniquement']],
+    ['a URL as last name', { lastName: 'http://spam.example' }, ['Nom : lettres, espaces, tirets et apostrophes uniquement']],
+    ['both', { firstName: '{{x}}', lastName: '@@' }, ['Prénom : lettres, espaces, tirets et apostrophes uniquement', 'Nom : lettres, espaces, tirets et apostrophes uniquement']],
+    ['61 letters', { firstName: 'a'.repeat(61) }, ['Prénom : lettres, espaces, tirets et apostrophes uniquement']],
+  ])('refuses %s', (_name, over, invalidNames) => {
+    const r = validateQuoteContact({ ...valid, ...over });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.invalidNames).toEqual(invalidNames);
+      expect(r.message).toBe(invalidNames.join('\n'));
+    }
+  });
+
+  it.each(['Jean-Pierre', 'Hélène', "N'Guessan", 'D’Artagnan', 'J.-P.', 'Marie Anne', 'Ōta', 'Zoë'])('accepts the name %s', (name) => {
+    expect(validateQuoteContact({ ...valid, firstName: name, lastName: name }).ok).toBe(true);
   });
 
   it.each([[null], ['text'], [42]])('non-object %s → everything missing', (input) => {

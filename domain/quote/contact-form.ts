@@ -4,6 +4,7 @@ import type { QuoteCriteria } from './criteria';
 import { DIAGNOSTIC_LABELS, type DiagnosticKey } from './required';
 import type { SelectionStates } from './selection';
 import { includedKeys } from './selection';
+import type { OfferedKeys } from './offered';
 import { AUTRE_DATE, parseSlotParam } from './slots';
 
 /** Step-2 contact form of the quote (spec §3 "Contact forms", §5 "Quote step 2", §8). */
@@ -17,6 +18,13 @@ export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de dev
 export const INVALID_EMAIL = 'Email invalide';
 // Not in the spec's catalogue: the brief asks for French phone validation, so it needs a message.
 export const INVALID_PHONE = 'Téléphone invalide';
+export const INVALID_FIRST_NAME = 'Prénom : lettres, espaces, tirets et apostrophes uniquement';
+export const INVALID_LAST_NAME = 'Nom : lettres, espaces, tirets et apostrophes uniquement';
+
+/** A person's name: starts with a letter; letters, accents, spaces, hyphens, apostrophes, dots (« J.-P. »). */
+export function isPersonName(raw: string): boolean {
+  return raw.length <= 60 && /^\p{L}[\p{L}\p{M} '’.-]*$/u.test(raw);
+}
 
 /** French numbers: 0 + [1-9] + 8 digits, or the same after +33 / 0033; spaces, dots, dashes allowed. */
 export function isFrenchPhone(raw: string): boolean {
@@ -48,6 +56,8 @@ interface Problems {
   missing: string[];
   invalidEmail: boolean;
   invalidPhone: boolean;
+  /** Format errors of the names, as messages. */
+  invalidNames: string[];
 }
 
 function problems(c: RawContact): Problems {
@@ -61,13 +71,17 @@ function problems(c: RawContact): Problems {
     missing,
     invalidEmail: c.email !== '' && !EMAIL_PATTERN.test(c.email),
     invalidPhone: c.phone !== '' && !isFrenchPhone(c.phone),
+    invalidNames: [
+      c.firstName !== '' && !isPersonName(c.firstName) ? INVALID_FIRST_NAME : '',
+      c.lastName !== '' && !isPersonName(c.lastName) ? INVALID_LAST_NAME : '',
+    ].filter(Boolean),
   };
 }
 
 /** "Merci de compléter : Prénom, Nom", or the format errors, one a line. */
 function problemMessage(p: Problems): string {
   if (p.missing.length) return `${MISSING_CONTACT_TITLE} : ${p.missing.join(', ')}`;
-  return [p.invalidEmail ? INVALID_EMAIL : '', p.invalidPhone ? INVALID_PHONE : ''].filter(Boolean).join('\n');
+  return [...p.invalidNames, p.invalidEmail ? INVALID_EMAIL : '', p.invalidPhone ? INVALID_PHONE : ''].filter(Boolean).join('\n');
 }
 
 export const quoteContactSchema = rawContactSchema
@@ -76,23 +90,24 @@ export const quoteContactSchema = rawContactSchema
     if (p.missing.length) ctx.addIssue({ code: 'custom', path: [], message: problemMessage(p) });
     if (p.invalidEmail) ctx.addIssue({ code: 'custom', path: ['email'], message: INVALID_EMAIL });
     if (p.invalidPhone) ctx.addIssue({ code: 'custom', path: ['phone'], message: INVALID_PHONE });
+    for (const message of p.invalidNames) ctx.addIssue({ code: 'custom', path: [message === INVALID_FIRST_NAME ? 'firstName' : 'lastName'], message });
   })
   .transform((c) => ({ ...c, civility: c.civility as Civility }));
 export type QuoteContact = z.output<typeof quoteContactSchema>;
 
 export type QuoteContactResult =
   | { ok: true; data: QuoteContact }
-  | { ok: false; missing: string[]; invalidEmail: boolean; invalidPhone: boolean; message: string };
+  | { ok: false; missing: string[]; invalidEmail: boolean; invalidPhone: boolean; invalidNames: string[]; message: string };
 
 export function validateQuoteContact(input: unknown): QuoteContactResult {
   const raw = rawContactSchema.safeParse(input ?? {});
   if (!raw.success) {
     // Not an object at all: everything is missing.
-    const p: Problems = { missing: ['Civilité', 'Prénom', 'Nom', 'Téléphone', 'Email'], invalidEmail: false, invalidPhone: false };
+    const p: Problems = { missing: ['Civilité', 'Prénom', 'Nom', 'Téléphone', 'Email'], invalidEmail: false, invalidPhone: false, invalidNames: [] };
     return { ok: false, ...p, message: problemMessage(p) };
   }
   const p = problems(raw.data);
-  if (p.missing.length || p.invalidEmail || p.invalidPhone) return { ok: false, ...p, message: problemMessage(p) };
+  if (p.missing.length || p.invalidEmail || p.invalidPhone || p.invalidNames.length) return { ok: false, ...p, message: problemMessage(p) };
   return { ok: true, data: { ...raw.data, civility: raw.data.civility as Civility } };
 }
 
@@ -130,11 +145,11 @@ export function buildQuoteLead(
   criteria: QuoteCriteria,
   states: Partial<SelectionStates>,
   contact: QuoteContact,
-  { rendezVousDate, url }: { rendezVousDate?: string | null; url: string },
+  { rendezVousDate, url, offered }: { rendezVousDate?: string | null; url: string; offered?: OfferedKeys },
 ): QuoteLead {
   const slot = parseSlotParam(rendezVousDate);
   const date = slot.kind === 'slot' ? slot.param : slot.kind === 'autreDate' ? AUTRE_DATE : '';
-  const selected = includedKeys(criteria, states);
+  const selected = includedKeys(criteria, states, offered);
   return {
     type: 'devis',
     firstname: contact.firstName,

@@ -115,10 +115,18 @@ function pick<T extends readonly { value: string }[]>(options: T, raw: string | 
 const MAX_ADDRESS = 200;
 const MAX_CITY = 100;
 const MAX_COORD = 32;
-const MAX_SURFACE_DIGITS = 6;
+// Long enough that an absurd surface stays absurd (and is refused by answerProblems), never cut to a plausible one.
+const MAX_SURFACE_DIGITS = 12;
 
+/**
+ * Digits only, no leading zeros (spec §5). A French decimal ('85,5 m²') is rounded to whole m²
+ * rather than read as 855; a longer number is kept whole so that its bound check can refuse it.
+ */
 export function normaliseSurface(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_SURFACE_DIGITS);
+  const text = (raw ?? '').replace(/\s*(m²|m2)\s*$/i, '').trim();
+  const decimal = /^([\d\s]*\d)[,.](\d{1,2})$/.exec(text);
+  const whole = decimal ? String(Math.round(Number(`${decimal[1]!.replace(/\s/g, '')}.${decimal[2]}`))) : text;
+  return whole.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_SURFACE_DIGITS);
 }
 
 function text(raw: string | null, max: number): string {

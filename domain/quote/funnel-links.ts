@@ -1,4 +1,5 @@
 import { criteriaToParams, type QuoteCriteria } from './criteria';
+import type { OfferedKeys } from './offered';
 import { selectionToParams, type SelectionStates } from './selection';
 
 /**
@@ -26,8 +27,8 @@ export function step2Href(criteria: QuoteCriteria, states: Partial<SelectionStat
 }
 
 /** Step 3: the answers, `diags` (the included keys) and `date` (spec §2 "Quote step 2"). */
-export function recapHref(criteria: QuoteCriteria, states: Partial<SelectionStates>): string {
-  const params = selectionToParams(states, criteria, criteriaToParams(criteria));
+export function recapHref(criteria: QuoteCriteria, states: Partial<SelectionStates>, offered?: OfferedKeys): string {
+  const params = selectionToParams(states, criteria, criteriaToParams(criteria), offered);
   params.delete('ajout');
   params.delete('retrait');
   return withQuery(RECAP_PATH, params);

@@ -1,30 +1,66 @@
 import { z } from 'zod';
+import { type CommuneCheck, answerProblems } from './answer-checks';
 import { validateQuoteContact } from './contact-form';
 import { parseCriteria } from './criteria';
 import { bodyToParams, recapHref, step2Href } from './funnel-links';
 import { missingFields } from './missing-fields';
-import { parseSelection } from './selection';
+import { ALL_OFFERED, type OfferedKeys } from './offered';
+import { PAST_SLOT_MESSAGE } from './recap-text';
+import { includedKeys, parseSelection } from './selection';
+import { isPastSlot, parseSlotParam } from './slots';
+
+/** Said when a request would include no diagnostic at all (e.g. 'Je rénove' with everything off). */
+export const NO_DIAGNOSTIC_SELECTED = 'Sélectionnez au moins un diagnostic pour recevoir un devis.';
 
 /** The answers and toggles a step-2 post carries (the same names as the funnel's URLs). */
-export function quoteAnswers(body: Record<string, unknown>) {
+export function quoteAnswers(body: Record<string, unknown>, offered: OfferedKeys = ALL_OFFERED) {
   const params = bodyToParams(body);
   const criteria = parseCriteria(params);
   const states = parseSelection(params, criteria);
-  return { criteria, states, recap: recapHref(criteria, states), step2: step2Href(criteria, states) };
+  return { criteria, states, recap: recapHref(criteria, states, offered), step2: step2Href(criteria, states) };
 }
 
-/** A step-2 post (spec §5 "Quote step 2"): complete answers and a valid contact, else the French message. */
-export const quoteRequestSchema = z.record(z.string(), z.unknown()).transform((body, ctx) => {
-  const { criteria, states } = quoteAnswers(body);
-  const missing = missingFields(criteria);
-  if (missing.length) {
-    ctx.addIssue({ code: 'custom', message: `Réponses incomplètes : ${missing.join(', ')}` });
-    return z.NEVER;
-  }
-  const contact = validateQuoteContact(body);
-  if (!contact.ok) {
-    ctx.addIssue({ code: 'custom', message: contact.message });
-    return z.NEVER;
-  }
-  return { criteria, states, contact: contact.data };
-});
+/** What the site adds to the rules: the diagnostics it offers, and the official commune lists. */
+export interface QuoteSiteRules {
+  offered?: OfferedKeys;
+  communeExists?: CommuneCheck;
+  /** The request's time: an appointment slot already past is refused. */
+  now?: Date;
+}
+
+/**
+ * A step-2 post (spec §5 "Quote step 2", issue 17 item 2): complete and plausible answers, at least
+ * one diagnostic the site offers, and a valid contact; otherwise the French message, and nothing stored.
+ */
+export function quoteRequestSchemaFor({ offered = ALL_OFFERED, communeExists, now }: QuoteSiteRules = {}) {
+  return z.record(z.string(), z.unknown()).transform((body, ctx) => {
+    const { criteria, states } = quoteAnswers(body, offered);
+    const missing = missingFields(criteria);
+    if (missing.length) {
+      ctx.addIssue({ code: 'custom', message: `Réponses incomplètes : ${missing.join(', ')}` });
+      return z.NEVER;
+    }
+    const wrong = answerProblems(criteria, communeExists);
+    if (wrong.length) {
+      ctx.addIssue({ code: 'custom', message: wrong.join('\n') });
+      return z.NEVER;
+    }
+    const slot = parseSlotParam(criteria.date);
+    if (now && slot.kind === 'slot' && isPastSlot(slot.date, now)) {
+      ctx.addIssue({ code: 'custom', message: PAST_SLOT_MESSAGE });
+      return z.NEVER;
+    }
+    if (includedKeys(criteria, states, offered).length === 0) {
+      ctx.addIssue({ code: 'custom', message: NO_DIAGNOSTIC_SELECTED });
+      return z.NEVER;
+    }
+    const contact = validateQuoteContact(body);
+    if (!contact.ok) {
+      ctx.addIssue({ code: 'custom', message: contact.message });
+      return z.NEVER;
+    }
+    return { criteria, states, contact: contact.data, offered };
+  });
+}
+
+export const quoteRequestSchema = quoteRequestSchemaFor();

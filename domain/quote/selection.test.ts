@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CRITERIA, parseCriteria, type QuoteCriteria } from './criteria';
+import { offeredKeys } from './offered';
+import { isRequired } from './required';
 import {
   type SelectionState,
   badge,
@@ -106,5 +108,28 @@ describe('toggleKey', () => {
   ] as const)('%s: %s → %s', (key, before, after) => {
     const states = { ...defaultStates(), [key]: before };
     expect(toggleKey(states, key, rental)[key]).toBe(after);
+  });
+});
+
+// Issue 17 item 3: a diagnostic the site does not offer stays required by law but is never included.
+describe('diagnostics the site does not offer', () => {
+  const sellFlatInCondo: QuoteCriteria = { ...EMPTY_CRITERIA, projet: 'vendre', bien: 'appartement', copropriete: 'oui', construction: 'apres1997', gaz: 'aucuneInstallationGaz', electricite: 'electriciteMoins15', dpeDeja: 'non', postcode: '74000' };
+  const annecyLike = offeredKeys({ ActivPrestaDPE: true, ActivPrestaEtatDesRisques: true, ActivPrestaLoiCarrez: false });
+
+  it('reads the CRM flags (a missing flag is not offered)', () => {
+    expect([...annecyLike]).toEqual(['dpe', 'erp']);
+  });
+  it('keeps Carrez required but out of the included list', () => {
+    expect(isRequired('carrez', sellFlatInCondo)).toBe(true);
+    expect(includedKeys(sellFlatInCondo, {})).toEqual(['dpe', 'erp', 'carrez']);
+    expect(includedKeys(sellFlatInCondo, {}, annecyLike)).toEqual(['dpe', 'erp']);
+    expect(includedKeys(sellFlatInCondo, { carrez: 'added', audit: 'added' }, annecyLike)).toEqual(['dpe', 'erp']);
+  });
+  it('ignores a toggle of a diagnostic not offered', () => {
+    const states = defaultStates();
+    expect(toggleKey(states, 'carrez', sellFlatInCondo, annecyLike)).toBe(states);
+  });
+  it('writes only offered keys in diags', () => {
+    expect(selectionToParams({}, sellFlatInCondo, undefined, annecyLike).get('diags')).toBe('dpe,erp');
   });
 });

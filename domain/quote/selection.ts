@@ -1,4 +1,5 @@
 import type { QuoteCriteria } from './criteria';
+import { ALL_OFFERED, type OfferedKeys } from './offered';
 import { DIAGNOSTIC_KEYS, type DiagnosticKey, isRequired } from './required';
 
 /**
@@ -48,9 +49,9 @@ export function badge(state: SelectionState, required: boolean): Badge {
   return required ? 'Obligatoire' : 'Non obligatoire';
 }
 
-/** Included keys in the canonical order. */
-export function includedKeys(criteria: QuoteCriteria, states: Partial<SelectionStates>): DiagnosticKey[] {
-  return DIAGNOSTIC_KEYS.filter((k) => isIncluded(states[k] ?? 'default', isRequired(k, criteria)));
+/** Included keys in the canonical order; a diagnostic the site does not offer is never included. */
+export function includedKeys(criteria: QuoteCriteria, states: Partial<SelectionStates>, offered: OfferedKeys = ALL_OFFERED): DiagnosticKey[] {
+  return DIAGNOSTIC_KEYS.filter((k) => offered.has(k) && isIncluded(states[k] ?? 'default', isRequired(k, criteria)));
 }
 
 /** Comma list → known keys, deduplicated, canonical order. */
@@ -99,6 +100,7 @@ export function selectionToParams(
   states: Partial<SelectionStates>,
   criteria?: QuoteCriteria,
   base: URLSearchParams = new URLSearchParams(),
+  offered: OfferedKeys = ALL_OFFERED,
 ): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const name of [ADDED_PARAM, REMOVED_PARAM, DIAGS_PARAM]) params.delete(name);
@@ -112,13 +114,14 @@ export function selectionToParams(
   if (added.length) params.set(ADDED_PARAM, added.join(','));
   if (removed.length) params.set(REMOVED_PARAM, removed.join(','));
   if (criteria) {
-    const included = includedKeys(criteria, states);
+    const included = includedKeys(criteria, states, offered);
     if (included.length) params.set(DIAGS_PARAM, included.join(','));
   }
   return params;
 }
 
-/** The states after the visitor flips one diagnostic. */
-export function toggleKey(states: SelectionStates, key: DiagnosticKey, criteria: QuoteCriteria): SelectionStates {
+/** The states after the visitor flips one diagnostic (nothing changes for one the site does not offer). */
+export function toggleKey(states: SelectionStates, key: DiagnosticKey, criteria: QuoteCriteria, offered: OfferedKeys = ALL_OFFERED): SelectionStates {
+  if (!offered.has(key)) return states;
   return { ...states, [key]: toggle(states[key], isRequired(key, criteria)) };
 }

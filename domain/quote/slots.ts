@@ -17,6 +17,17 @@ export interface Slot {
   label: string;
 }
 
+/** The same date inside a sentence: 'mardi 8 décembre à 9h30' (French writes weekdays in lower case). */
+export function slotPhrase(date: Date): string {
+  const label = slotLabel(date);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/** A slot whose time has passed cannot be booked (issue 17 item 10). */
+export function isPastSlot(date: Date, now: Date): boolean {
+  return date.getTime() <= now.getTime();
+}
+
 export type ParsedSlot =
   | { kind: 'none' }
   | { kind: 'autreDate' }

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import type { Locale } from '../../domain/i18n/locale';
 import { fieldErrors, HONEYPOT_FIELD } from '../../domain/leads/schemas';
 import { resolveApiHost } from '../../domain/sites/host';
 import type { Site } from '../../domain/sites/site';
+import { fixedT } from '../../app/i18n/instances.server';
+import { translateMessage } from '../../app/i18n/messages';
 import type { LeadInput } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
 import { readBody, safeRedirectPath } from './read-body.server';
@@ -49,6 +52,7 @@ export async function handleLeadPost<S extends z.ZodType>(
   services: Services,
   requestSite: Site | null,
   spec: LeadEndpoint<S>,
+  locale: Locale = 'fr',
 ): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
   const read = await readBody(request);
@@ -74,10 +78,13 @@ export async function handleLeadPost<S extends z.ZodType>(
     case 'dropped':
       return isForm ? goTo(targets.success) : Response.json({ success: true, ...extra });
     case 'invalid': {
-      const { message, fields } = fieldErrors(outcome.error);
+      // Schema messages may be catalogue keys: answered in the request's language (decision 0016).
+      const { message, fields } = translatedFieldErrors(outcome.error, locale);
       if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
       return failure(spec.errorFormat, 400, message, fields);
     }
+    case 'site-gone':
+      return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
     case 'failed':
       if (isForm) return goTo(withQuery(targets.failure, 'erreur', outcome.message));
       return failure(spec.errorFormat, 503, outcome.message);
@@ -87,10 +94,21 @@ export async function handleLeadPost<S extends z.ZodType>(
   }
 }
 
+/** The schema's errors, catalogue keys translated into the request's language. */
+export function translatedFieldErrors(error: z.ZodError, locale: Locale): { message: string; fields: Record<string, string> } {
+  const t = fixedT(locale);
+  const errors = fieldErrors(error);
+  return {
+    message: translateMessage(t, errors.message),
+    fields: Object.fromEntries(Object.entries(errors.fields).map(([field, text]) => [field, translateMessage(t, text)])),
+  };
+}
+
 export type LeadOutcome =
   | { kind: 'dropped' }
   | { kind: 'invalid'; error: z.ZodError }
   | { kind: 'failed'; message: string }
+  | { kind: 'site-gone' }
   | { kind: 'stored'; id: string; duplicate: boolean };
 
 /**
@@ -117,8 +135,21 @@ export async function storeLeadBody<S extends z.ZodType>(
     const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data, request), key);
     return { kind: 'stored', id: lead.id, duplicate };
   } catch (error) {
+    // A site removed while its cached copy still routes requests here: say so, and drop the cache.
+    if (!(await siteStillExists(services, site.id))) {
+      services.sites.invalidate();
+      return { kind: 'site-gone' };
+    }
     services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
     return { kind: 'failed', message: spec.failureMessage ?? GENERIC_FAILURE };
+  }
+}
+
+async function siteStillExists(services: Services, siteId: string): Promise<boolean> {
+  try {
+    return Boolean(await services.db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst());
+  } catch {
+    return true; // the database itself is failing: the storage error is the one to report
   }
 }
 

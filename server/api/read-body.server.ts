@@ -1,26 +1,91 @@
-/** Reads a JSON or form body into a plain object; never throws (a bad body becomes a clear 400). */
+import { cleanValue } from '../../domain/input/bounded-input';
+
+/** Reads a JSON or form body into a plain object; never throws (a bad body becomes a clear 400 or 413). */
 export type BodyResult = { ok: true; body: Record<string, unknown>; isForm: boolean } | { ok: false; status: number; message: string };
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
+const TOO_LARGE = { ok: false, status: 413, message: 'Requête trop volumineuse.' } as const;
+const TOO_DEEP = { ok: false, status: 400, message: 'Données trop imbriquées.' } as const;
+
+// Past the limit the rest of a body is read and thrown away (so the client, still sending, gets the
+// 413 instead of a reset connection), up to this much; a larger one has its connection closed.
+const DISCARD_AT_MOST = 64 * 1024 * 1024;
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let discarded = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > DISCARD_AT_MOST) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // the client went away
+  }
+}
+
+/**
+ * The body's bytes, counted as they arrive whatever the transfer encoding (chunked or not), or
+ * null as soon as there are more than `limit`: nothing more is kept, so a 50 MB post costs 64 KB.
+ */
+export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    if (request.body) void discardRest(request.body.getReader());
+    return null;
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      void discardRest(reader);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
 
 export async function readBody(request: Request): Promise<BodyResult> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'Requête trop volumineuse.' };
   const type = request.headers.get('content-type') ?? '';
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readLimitedBytes(request);
+  } catch {
+    return { ok: false, status: 400, message: 'Corps de requête illisible.' };
+  }
+  if (!bytes) return TOO_LARGE;
   try {
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await request.formData();
+      // The bytes are already bounded: the standard parser reads them from memory.
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       const body: Record<string, unknown> = {};
       for (const [key, value] of form.entries()) if (typeof value === 'string') body[key] = value;
-      return { ok: true, body, isForm: true };
+      const cleaned = cleanValue(body);
+      return cleaned.ok ? { ok: true, body: cleaned.value as Record<string, unknown>, isForm: true } : TOO_DEEP;
     }
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'Requête trop volumineuse.' };
+    const text = new TextDecoder().decode(bytes);
     const parsed: unknown = JSON.parse(text || '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return { ok: false, status: 400, message: 'Le corps de la requête doit être un objet JSON.' };
     }
-    return { ok: true, body: parsed as Record<string, unknown>, isForm: false };
+    const cleaned = cleanValue(parsed);
+    return cleaned.ok ? { ok: true, body: cleaned.value as Record<string, unknown>, isForm: false } : TOO_DEEP;
   } catch {
     return { ok: false, status: 400, message: 'Corps de requête illisible (JSON invalide).' };
   }

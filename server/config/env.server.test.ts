@@ -18,6 +18,10 @@ describe('parseEnv', () => {
     ['ADEME_API_URL', 'ftp://x'],
     ['SMTP_URL', 'http://mail'],
     ['LEAD_WEBHOOK_URL', 'not a url'],
+    ['RATE_LIMIT_PER_IP', 'beaucoup'],
+    ['RATE_LIMIT_PER_SITE', '0'],
+    ['RATE_LIMIT_WINDOW_MS', '10'],
+    ['HSTS_MAX_AGE', '-1'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrowError(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(name));
@@ -32,5 +36,10 @@ describe('parseEnv', () => {
   it('reads TRUST_PROXY as a boolean or an Express trust setting', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
+  });
+
+  it('reads the rate limits, 20 per IP and 300 per site a minute by default', () => {
+    expect(parseEnv({})).toMatchObject({ RATE_LIMIT_PER_IP: 20, RATE_LIMIT_PER_SITE: 300, RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(parseEnv({ RATE_LIMIT_PER_IP: '5', RATE_LIMIT_PER_SITE: '50' })).toMatchObject({ RATE_LIMIT_PER_IP: 5, RATE_LIMIT_PER_SITE: 50 });
   });
 });

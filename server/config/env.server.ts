@@ -44,6 +44,12 @@ export const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Strict-Transport-Security max-age in seconds; 0 switches it off. Default: a year in production, off otherwise.
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).optional(),
+  // Rate limits of every POST /api/*, per client IP and per site, within one window.
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   MEDIA_DIR: z.string().default('media'),
   CACHE_DIR: z.string().default('data/cache'),
 });

@@ -1,10 +1,17 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbKind } from './database.server';
 import * as initial from './migrations/0001-initial';
+import * as siteHosts from './migrations/0002-site-hosts';
+import * as networkListings from './migrations/0003-network-listings';
+import * as rateLimits from './migrations/0005-rate-limits';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-site-hosts': siteHosts,
+  '0003-network-listings': networkListings,
+  '0004-recrutement': await import('./migrations/0004-recrutement'),
+  '0005-rate-limits': rateLimits,
 };
 
 class BundledMigrations implements MigrationProvider {
@@ -17,7 +24,7 @@ export async function migrateToLatest(db: Kysely<unknown>, kind: DbKind = 'sqlit
   // On PostgreSQL the migration tables live in the connection's own schema: without this, Kysely
   // finds another schema's kysely_migration (several apps or test runs sharing one server) and skips creating its own.
   const migrationTableSchema = kind === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, provider: new BundledMigrations(), ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({ db, provider: new BundledMigrations(), allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -11,13 +11,19 @@ export interface SitesTable {
   id: string;
   family: string;
   name: string;
-  /** JSON array of production host names; `<id>.localhost` always works too. */
-  hosts: Json;
   crm: Json;
   settings: Json;
   /** JSON object: path pattern → list of blocks, overriding or adding to the family's pages. */
   pages: Json;
   created_at: Instant;
+}
+
+/** Production host names of a site (lower case); the host is the key, so one host names one site. `<id>.localhost` always works too. */
+export interface SiteHostsTable {
+  host: string;
+  site_id: string;
+  /** 0 for the canonical host, then the aliases. */
+  position: number;
 }
 
 export interface LeadsTable {
@@ -35,13 +41,17 @@ export interface LeadsTable {
   message: string | null;
   payload: Json;
   created_at: Instant;
+  /** JSON array of e-mails the lead is addressed to besides the site (an adviser); null: the site only. */
+  recipients?: Json | null;
 }
 
 export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
-  channel: 'email' | 'webhook';
-  status: 'pending' | 'delivered';
+  /** 'confirmation': the e-mail to the visitor (e.g. the meeting sign-up's, with its .ics). */
+  channel: 'email' | 'webhook' | 'confirmation';
+  /** undeliverable: terminal (lead or site deleted), never retried. */
+  status: 'pending' | 'delivered' | 'undeliverable';
   attempts: number;
   next_attempt_at: Instant;
   last_error: string | null;
@@ -85,13 +95,193 @@ export interface SimulatorTrackingTable {
   created_at: Instant;
 }
 
+export interface RateLimitHitsTable {
+  /** Limiter prefix and client key, e.g. 'ip:203.0.113.9'. */
+  key: string;
+  hits: number;
+  reset_at: Instant;
+}
+
+export interface AdvisersTable {
+  id: string;
+  slug: string;
+  network_site_id: string;
+  agency_site_id: string | null;
+  kind: string;
+  first_name: string;
+  last_name: string;
+  /** placeKey of 'first last', for the case- and accent-insensitive name search. */
+  name_key: string;
+  title: string;
+  avatar_url: string | null;
+  cover_url: string | null;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  zip: string;
+  insee: string | null;
+  dep: string | null;
+  region: string | null;
+  country: string;
+  lat: number | null;
+  lng: number | null;
+  zones: Json;
+  languages: Json;
+  networks: Json;
+  years_experience: number;
+  sales_count: number;
+  description: string;
+  active: number;
+  rsac_number: string;
+  rsac_city: string;
+  network_name: string;
+  card_t_number: string;
+  card_t_issuer: string;
+  guarantee_insurer: string;
+  guarantee_amount: number;
+  created_at: Instant;
+}
+
+export interface AdviserZonesTable {
+  adviser_id: string;
+  insee: string;
+  dep: string;
+}
+
+export interface AdviserReviewsTable {
+  id: string;
+  adviser_id: string;
+  author: string;
+  rating: number;
+  source: string;
+  date: string;
+  text: string;
+}
+
+export interface ListingsTable {
+  id: string;
+  slug: string;
+  network_site_id: string;
+  adviser_id: string;
+  status: string;
+  publication: string;
+  type: string;
+  title: string;
+  price: number;
+  area: number | null;
+  land: number | null;
+  rooms: number | null;
+  beds: number | null;
+  baths: number | null;
+  exclusive: number;
+  virtual_tour: number;
+  /** Bit set of FEATURE_FLAGS (bit i = FEATURE_FLAGS[i]). */
+  features: number;
+  dpe_letter: string | null;
+  insee: string;
+  zip: string;
+  city: string;
+  city_key: string;
+  dep: string;
+  region: string;
+  lat: number | null;
+  lng: number | null;
+  cover_src: string | null;
+  cover_alt: string | null;
+  photo_count: number;
+  published_at: Instant;
+  price_changed_at: Instant | null;
+  updated_at: Instant;
+}
+
+export interface ListingDetailsTable {
+  listing_id: string;
+  description: string;
+  highlight: string | null;
+  floor: number | null;
+  heating: string | null;
+  parking: number | null;
+  year: number | null;
+  virtual_tour_url: string | null;
+  photos: Json;
+  sale_terms: Json | null;
+  rent_terms: Json | null;
+  energy: Json | null;
+  coownership: Json | null;
+  georisques: number;
+  site_ids: Json;
+}
+
+export interface BuyerAlertsTable {
+  id: string;
+  site_id: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  phone: string | null;
+  message: string | null;
+  criteria: Json;
+  status: 'pending' | 'active' | 'unsubscribed';
+  confirm_token: string;
+  created_at: Instant;
+  confirmed_at: Instant | null;
+  unsubscribed_at: Instant | null;
+  last_notified_at: Instant | null;
+}
+
+/** Comparator reference entry (network spec §3); shares and fees in whole % and € HT. */
+export interface RecrutementReferencesTable {
+  id: string;
+  site_id: string;
+  nature: 'agence' | 'reseau';
+  nom: string;
+  pourcentage: number;
+  coutmensuel: number;
+  coutparvente: number;
+  /** Where the figures come from (a public page, or 'Exemple fictif'). */
+  source: string;
+  checked_on: string;
+}
+
+export interface RecrutementTestimonialsTable {
+  id: string;
+  site_id: string;
+  position: number;
+  title: string;
+  subtitle: string;
+  video_url: string;
+  image: string;
+}
+
+export interface RecrutementMediaArticlesTable {
+  id: string;
+  site_id: string;
+  outlet: string;
+  title: string;
+  excerpt: string;
+  url: string;
+  date: string;
+}
+
 export interface Database {
+  advisers: AdvisersTable;
+  adviser_zones: AdviserZonesTable;
+  adviser_reviews: AdviserReviewsTable;
+  listings: ListingsTable;
+  listing_details: ListingDetailsTable;
+  buyer_alerts: BuyerAlertsTable;
+  recrutement_references: RecrutementReferencesTable;
+  recrutement_testimonials: RecrutementTestimonialsTable;
+  recrutement_media_articles: RecrutementMediaArticlesTable;
   sites: SitesTable;
+  site_hosts: SiteHostsTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   posts: PostsTable;
   service_pages: ServicePagesTable;
   simulator_tracking: SimulatorTrackingTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type { ColumnType };

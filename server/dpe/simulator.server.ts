@@ -23,8 +23,11 @@ export interface MultiRowView {
   error: string | null;
 }
 
-// Several numbers are looked up side by side, but never more than this at once (politeness to ADEME).
-const MULTI_CONCURRENCY = 3;
+// Several numbers are looked up side by side, but never more than this at once (politeness to ADEME:
+// each lookup asks four datasets, so at most 20 requests run at once).
+const MULTI_CONCURRENCY = 5;
+/** The lookups of a page of numbers end within this (the page itself within 8 s); numbers not checked by then are said so. */
+export const PAGE_BUDGET_MS = 7_000;
 // A pasted list longer than this is cut: the table is for a handful of certificates.
 export const MAX_NUMBERS = 20;
 
@@ -48,15 +51,36 @@ export function toMultiRowView(row: MultiRowResult): MultiRowView {
   };
 }
 
-/** Looks several numbers up in parallel (deduplicated, at most MAX_NUMBERS), in the order given. */
-export async function lookupMany(source: DpeSource, numbers: string[]): Promise<{ numero: string; lookup: DpeLookup }[]> {
+/**
+ * Looks several numbers up in parallel (deduplicated, at most MAX_NUMBERS), in the order given,
+ * within one deadline for the whole page: a number not answered by then comes back as an error.
+ */
+export async function lookupMany(source: DpeSource, numbers: string[], budgetMs = PAGE_BUDGET_MS): Promise<{ numero: string; lookup: DpeLookup }[]> {
   const limit = pLimit(MULTI_CONCURRENCY);
-  return Promise.all(numbers.slice(0, MAX_NUMBERS).map((numero) => limit(async () => ({ numero, lookup: await source.lookup(numero).catch((): DpeLookup => ({ status: 'error' })) }))));
+  const deadline = AbortSignal.timeout(budgetMs);
+  const late = new Promise<DpeLookup>((resolve) => deadline.addEventListener('abort', () => resolve({ status: 'error' }), { once: true }));
+  return Promise.all(
+    numbers.slice(0, MAX_NUMBERS).map(async (numero) => {
+      const work = limit(async (): Promise<DpeLookup> => (deadline.aborted ? { status: 'error' } : source.lookup(numero, deadline).catch((): DpeLookup => ({ status: 'error' }))));
+      return { numero, lookup: await Promise.race([work, late]) };
+    }),
+  );
+}
+
+/** The French notice naming the numbers that could not be checked (ADEME slow or down), or null. */
+export function uncheckedNotice(unchecked: string[]): string | null {
+  if (unchecked.length === 0) return null;
+  const list = unchecked.join(', ');
+  return unchecked.length === 1
+    ? `Le numéro ${list} n’a pas pu être vérifié : les données ADEME ne répondent pas pour le moment.`
+    : `Ces numéros n’ont pas pu être vérifiés : ${list}. Les données ADEME ne répondent pas pour le moment.`;
 }
 
 export interface SimulatorAnswer {
   /** The numbers asked, deduplicated. */
   numbers: string[];
+  /** The numbers ADEME could not answer for in time: the page names them and offers to retry. */
+  unchecked: string[];
   single: SingleOutcome | null;
   multi: MultiRowView[] | null;
 }
@@ -67,10 +91,11 @@ export interface SimulatorAnswer {
  */
 export async function runSimulator(source: DpeSource, input: string, now: Date): Promise<SimulatorAnswer> {
   const numbers = parseDpeNumbers(input).slice(0, MAX_NUMBERS);
-  if (numbers.length === 0) return { numbers, single: null, multi: null };
+  if (numbers.length === 0) return { numbers, unchecked: [], single: null, multi: null };
   const results = await lookupMany(source, numbers);
-  if (numbers.length === 1) return { numbers, single: outcomeOf(results[0]!.lookup, now), multi: null };
+  const unchecked = results.filter((r) => r.lookup.status === 'error').map((r) => r.numero);
+  if (numbers.length === 1) return { numbers, unchecked, single: outcomeOf(results[0]!.lookup, now), multi: null };
   const multi = results.map(({ numero, lookup }) => toMultiRowView(toMultiRow(numero, lookup)));
   const firstFound = results.find((r) => r.lookup.status === 'found');
-  return { numbers, single: firstFound ? outcomeOf(firstFound.lookup, now) : null, multi };
+  return { numbers, unchecked, single: firstFound ? outcomeOf(firstFound.lookup, now) : null, multi };
 }

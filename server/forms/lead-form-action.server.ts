@@ -57,6 +57,8 @@ async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: Form
   switch (outcome.kind) {
     case 'invalid':
       return data<LeadFormAnswer>({ instance, status: 'invalid', result: submission.reply() }, { status: 400 });
+    case 'site-gone':
+      throw data('Site inconnu : impossible d’enregistrer la demande.', { status: 404 });
     case 'failed':
       return data<LeadFormAnswer>({ instance, status: 'failed', result: submission.reply({ formErrors: [outcome.message] }) }, { status: 503 });
     case 'dropped':

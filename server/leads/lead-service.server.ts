@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cleanValue, stripControlCharacters } from '../../domain/input/bounded-input';
 import type { Site } from '../../domain/sites/site';
 import type { Db } from '../db/database.server';
 import type { Logger } from '../log/logger.server';
@@ -16,6 +17,8 @@ export interface LeadInput {
   phone?: string | null;
   message?: string | null;
   payload?: unknown;
+  /** Who the lead is addressed to besides the site (an adviser's e-mail): they receive it, the site in copy. */
+  recipients?: readonly string[];
 }
 
 export interface SubmitResult {
@@ -24,7 +27,20 @@ export interface SubmitResult {
   duplicate: boolean;
 }
 
-const emptyToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+// Control characters (NUL first) are stripped here too, so both databases store the same text.
+const emptyToNull = (v: string | null | undefined) => {
+  const text = v === undefined || v === null ? '' : stripControlCharacters(v).trim();
+  return text === '' ? null : text;
+};
+
+/** A storage failure, carrying the database's own error (not a rollback's complaint about it). */
+export class LeadStorageError extends Error {}
+
+function cleanPayload(payload: unknown): unknown {
+  const cleaned = cleanValue(payload ?? null);
+  // Endpoints bound payloads before this point; one deeper still is kept as a note, never half-stored.
+  return cleaned.ok ? cleaned.value : { tronque: 'données trop imbriquées' };
+}
 
 /**
  * The one way every form of every family stores a lead: one transaction writes the lead and its
@@ -38,7 +54,7 @@ export class LeadService {
   ) {}
 
   async submit(site: Site, input: LeadInput, idempotencyKey?: string | null): Promise<SubmitResult> {
-    const key = idempotencyKey?.trim().slice(0, 120) || randomUUID();
+    const key = stripControlCharacters(idempotencyKey ?? '').trim().slice(0, 120) || randomUUID();
     const existing = await findLeadByKey(this.db, site.id, key);
     if (existing) return { lead: existing, duplicate: true };
 
@@ -54,25 +70,35 @@ export class LeadService {
       email: emptyToNull(input.email),
       phone: emptyToNull(input.phone),
       message: emptyToNull(input.message),
-      payload: JSON.stringify(input.payload ?? null),
+      payload: JSON.stringify(cleanPayload(input.payload)),
       created_at: now,
+      recipients: input.recipients?.length ? JSON.stringify(input.recipients) : null,
     };
-    const channels = this.outbox.channels().filter((c) => c !== 'email' || recipientOf(site));
+    const channels = this.outbox.channels().filter((c) => (c !== 'email' || recipientOf(site) || input.recipients?.length) && (this.outbox.accepts?.(c, lead, site) ?? true));
+    // When a write fails (read-only or full disk), SQLite has already rolled back and the
+    // transaction's own rollback then fails with 'no transaction is active': keep the first error.
+    let cause: unknown = null;
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('leads').values(lead).execute();
-        for (const channel of channels) {
-          await trx
-            .insertInto('lead_deliveries')
-            .values({ id: randomUUID(), lead_id: lead.id, channel: channel as Channel, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, delivered_at: null, created_at: now })
-            .execute();
+        try {
+          await trx.insertInto('leads').values(lead).execute();
+          for (const channel of channels) {
+            await trx
+              .insertInto('lead_deliveries')
+              .values({ id: randomUUID(), lead_id: lead.id, channel: channel as Channel, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, delivered_at: null, created_at: now })
+              .execute();
+          }
+        } catch (error) {
+          cause = error;
+          throw error;
         }
       });
     } catch (error) {
       // Two identical posts racing: the unique (site, key) index lets one win; the other reads it.
-      const raced = await findLeadByKey(this.db, site.id, key);
+      const raced = await findLeadByKey(this.db, site.id, key).catch(() => undefined);
       if (raced) return { lead: raced, duplicate: true };
-      throw error;
+      const real = cause ?? error;
+      throw new LeadStorageError(`lead not stored: ${real instanceof Error ? real.message : String(real)}`, { cause: real });
     }
     this.logger.info(
       { leadId: lead.id, site: site.id, type: lead.type, endpoint: lead.endpoint, channels },

@@ -1,4 +1,5 @@
 import type { HostIndex } from '../../domain/sites/host';
+import { parseSite } from '../../domain/sites/parse-site';
 import { isFamily, type PageDefinition, type Site } from '../../domain/sites/site';
 import type { Db } from '../db/database.server';
 import type { SitesTable } from '../db/schema';
@@ -12,17 +13,18 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-export function rowToSite(row: SitesTable): Site | null {
+export function rowToSite(row: SitesTable, hosts: string[] = []): Site | null {
   if (!isFamily(row.family)) return null;
-  return {
+  // Parsed once here, by the family's schemas: loaders and components get a typed site.
+  return parseSite({
     id: row.id,
     family: row.family,
     name: row.name,
-    hosts: parseJson<string[]>(row.hosts, []).map((h) => h.toLowerCase()),
-    crm: parseJson<Record<string, unknown>>(row.crm, {}),
-    settings: parseJson<Record<string, unknown>>(row.settings, {}),
+    hosts,
+    crm: parseJson<unknown>(row.crm, {}),
+    settings: parseJson<unknown>(row.settings, {}),
     pages: parseJson<Record<string, PageDefinition>>(row.pages, {}),
-  };
+  });
 }
 
 /**
@@ -53,11 +55,16 @@ export class SitesRepository {
   }
 
   private async load(): Promise<void> {
-    const rows = await this.db.selectFrom('sites').selectAll().orderBy('id').execute();
+    const [rows, hostRows] = await Promise.all([
+      this.db.selectFrom('sites').selectAll().orderBy('id').execute(),
+      this.db.selectFrom('site_hosts').select(['host', 'site_id']).orderBy('site_id').orderBy('position').orderBy('host').execute(),
+    ]);
+    const hostsOf = new Map<string, string[]>();
+    for (const { host, site_id } of hostRows) hostsOf.set(site_id, [...(hostsOf.get(site_id) ?? []), host]);
     const sites = new Map<string, Site>();
     const hosts = new Map<string, string>();
     for (const row of rows) {
-      const site = rowToSite(row);
+      const site = rowToSite(row, hostsOf.get(row.id));
       if (!site) continue;
       sites.set(site.id, site);
       for (const host of site.hosts) hosts.set(host, site.id);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type Db, type DbKind } from '../../server/db/database.server';
 import { migrateToLatest } from '../../server/db/migrate.server';
@@ -10,9 +11,14 @@ import { seedDemo } from '../../server/seed/seed.server';
  */
 export const TEST_DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** A smaller listing count keeps each test database quick; the Sevran share is always seeded in full. */
+export const TEST_NETWORK_SEED = { listingCount: 300 };
+
 export interface TestDb {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: the URL of this test's schema, for a second connection pool (a second instance). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -21,7 +27,7 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'sqlite') {
     const { db } = createDatabase('file::memory:');
     await migrateToLatest(db as never);
-    await seedDemo(db);
+    await seedDemo(db, TEST_NETWORK_SEED);
     return { db, kind, close: () => db.destroy() };
   }
   const base = process.env.TEST_DATABASE_URL as string;
@@ -35,10 +41,11 @@ export async function openTestDb(kind: DbKind): Promise<TestDb> {
     await admin.query(`CREATE SCHEMA ${schema}`);
     await migrateToLatest(db as never, 'postgres');
   });
-  await seedDemo(db);
+  await seedDemo(db, TEST_NETWORK_SEED);
   return {
     db,
     kind,
+    url: url.toString(),
     async close() {
       await db.destroy();
       await withSchemaLock(base, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
@@ -58,4 +65,19 @@ async function withSchemaLock<T>(base: string, work: (admin: pg.Client) => Promi
     await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
     await admin.end();
   }
+}
+
+/**
+ * Removes a site row the way an operator would by hand (no cascade): its leads and deliveries stay.
+ * The foreign key from leads is lifted first, as a hand-run DELETE without it in force would do.
+ */
+export async function deleteSiteByHand(testDb: TestDb, siteId: string): Promise<void> {
+  if (testDb.kind === 'sqlite') {
+    await sql`PRAGMA foreign_keys = OFF`.execute(testDb.db);
+    await testDb.db.deleteFrom('sites').where('id', '=', siteId).execute();
+    await sql`PRAGMA foreign_keys = ON`.execute(testDb.db);
+    return;
+  }
+  await sql`ALTER TABLE leads DROP CONSTRAINT IF EXISTS leads_site_id_fkey`.execute(testDb.db);
+  await testDb.db.deleteFrom('sites').where('id', '=', siteId).execute();
 }

@@ -10,4 +10,5 @@ export const agenceFamily = defineFamily({
   Layout: AgenceLayout,
   blocks: agenceBlocks,
   pages: agencePages,
+  staticLayout: true,
 });

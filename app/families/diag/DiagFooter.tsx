@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseDiagCrm, splitCrmList } from '../../../domain/diag/crm';
-import type { PublicSite } from '../../site/public-site';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
+import { splitCrmList } from '../../../domain/diag/crm';
+import { useLocalizedHref } from '../../i18n/hooks';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 import { logoFor } from './certification-logos';
 
 function Mark({ name }: { name: string }) {
@@ -28,7 +30,7 @@ function MarkGroup({ title, names }: { title: string; names: string[] }) {
   );
 }
 
-const SOCIALS: Array<[keyof ReturnType<typeof parseDiagCrm>, string]> = [
+const SOCIALS: Array<[keyof DiagPublicSite['crm'], string]> = [
   ['SocialFacebookUrl', 'Facebook'],
   ['SocialTwitterUrl', 'X (Twitter)'],
   ['SocialInstagramUrl', 'Instagram'],
@@ -36,8 +38,10 @@ const SOCIALS: Array<[keyof ReturnType<typeof parseDiagCrm>, string]> = [
   ['SocialYoutubeUrl', 'YouTube'],
 ];
 
-export function DiagFooter({ site }: { site: PublicSite }) {
-  const crm = parseDiagCrm(site.crm);
+export function DiagFooter({ site }: { site: DiagPublicSite }) {
+  const { t } = useTranslation(['diag', 'common']);
+  const href = useLocalizedHref();
+  const crm = site.crm;
   const certifiers = splitCrmList(crm.ActivOrganismeCertificateur);
   const insurers = splitCrmList(crm.ActivAssurance);
   const oneLine = certifiers.length === 1 && insurers.length === 1;
@@ -49,7 +53,7 @@ export function DiagFooter({ site }: { site: PublicSite }) {
         <div className="lg:col-span-2">
           {oneLine ? (
             <div>
-              <h2 className="mb-2 text-sm font-semibold tracking-wide text-white/80 uppercase">Certification et assurance</h2>
+              <h2 className="mb-2 text-sm font-semibold tracking-wide text-white/80 uppercase">{t('layout.certificationAndInsurance')}</h2>
               <ul className="flex flex-wrap items-center gap-3">
                 <li>
                   <Mark name={certifiers[0] as string} />
@@ -61,28 +65,28 @@ export function DiagFooter({ site }: { site: PublicSite }) {
             </div>
           ) : (
             <div className="flex flex-col gap-6">
-              {certifiers.length > 0 && <MarkGroup title="Organismes certificateurs" names={certifiers} />}
-              {insurers.length > 0 && <MarkGroup title="Assurances" names={insurers} />}
+              {certifiers.length > 0 && <MarkGroup title={t('layout.certifiers')} names={certifiers} />}
+              {insurers.length > 0 && <MarkGroup title={t('layout.insurers')} names={insurers} />}
             </div>
           )}
         </div>
         <div className="flex flex-col gap-2 text-sm">
           {crm.ActivTarifs && (
             <a href={crm.ActivTarifs} className="underline" target="_blank" rel="noopener">
-              Nos tarifs
+              {t('layout.ourPrices')}
             </a>
           )}
-          <Link to="/contact" className="underline">
-            Contact
+          <Link to={href('/contact')} className="underline">
+            {t('layout.contact')}
           </Link>
-          <Link to="/franchise" className="underline">
-            Devenir franchisé
+          <Link to={href('/franchise')} className="underline">
+            {t('layout.becomeFranchisee')}
           </Link>
-          <Link to="/professionnel" className="underline">
-            Espace professionnels
+          <Link to={href('/professionnel')} className="underline">
+            {t('layout.professionals')}
           </Link>
           {socials.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-3" aria-label="Réseaux sociaux">
+            <ul className="mt-2 flex flex-wrap gap-3" aria-label={t('layout.socialNetworks')}>
               {socials.map(([href, label]) => (
                 <li key={label}>
                   <a href={href} className="underline" target="_blank" rel="noopener">
@@ -96,15 +100,13 @@ export function DiagFooter({ site }: { site: PublicSite }) {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-white/80 sm:flex-row sm:justify-between lg:px-6">
-          <span>
-            © {new Date().getFullYear()} {site.name}
-          </span>
+          <span>{t('common:copyright', { year: new Date().getFullYear(), name: site.name })}</span>
           <span className="flex gap-4">
-            <Link to="/mentions-legales" className="underline">
-              Mentions légales
+            <Link to={href('/mentions-legales')} className="underline">
+              {t('common:legalNotice')}
             </Link>
-            <Link to="/mentions-legales#donnees-personnelles" className="underline">
-              Données personnelles
+            <Link to={href('/mentions-legales#donnees-personnelles')} className="underline">
+              {t('layout.personalData')}
             </Link>
             <ManageCookiesLink className="underline" />
           </span>

@@ -1,19 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DIAGNOSTICS, enabledServices, PRESTATIONS, servicePath } from '../../../domain/diag/catalogue';
-import { parseDiagCrm } from '../../../domain/diag/crm';
 import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
-import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { LanguageToggle } from '../../ui/LanguageToggle';
 import { Stars } from '../../ui/Stars';
-import type { PublicSite } from '../../site/public-site';
+import type { DiagPublicSite } from '../../../domain/diag/site';
 import { DiagLogo } from './DiagLogo';
+import { useServiceLabel } from './service-label';
 
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
 const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
 
-export function DiagHeader({ site }: { site: PublicSite }) {
-  const crm = parseDiagCrm(site.crm);
+export function DiagHeader({ site }: { site: DiagPublicSite }) {
+  const { t } = useTranslation(['diag', 'common']);
+  const href = useLocalizedHref();
+  const locale = useLocale();
+  const serviceLabel = useServiceLabel();
+  const crm = site.crm;
   const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
   const prestations = enabledServices(PRESTATIONS, site.crm);
   const phone = formatPhonePairs(crm.PhoneNumber);
@@ -29,7 +36,7 @@ export function DiagHeader({ site }: { site: PublicSite }) {
           summaryClassName={`${navLink} flex items-center gap-1`}
           summary={
             <>
-              Diagnostics <ChevronDownIcon />
+              {t('layout.diagnostics')} <ChevronDownIcon />
             </>
           }
           panelClassName="z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute"
@@ -37,8 +44,8 @@ export function DiagHeader({ site }: { site: PublicSite }) {
           <ul>
             {diagnostics.map((s) => (
               <li key={s.slug}>
-                <Link className={menuItem} to={servicePath(s)}>
-                  {s.label}
+                <Link className={menuItem} to={href(servicePath(s))}>
+                  {serviceLabel(s)}
                 </Link>
               </li>
             ))}
@@ -51,7 +58,7 @@ export function DiagHeader({ site }: { site: PublicSite }) {
           summaryClassName={`${navLink} flex items-center gap-1`}
           summary={
             <>
-              Autres prestations <ChevronDownIcon />
+              {t('layout.otherServices')} <ChevronDownIcon />
             </>
           }
           panelClassName="z-30 mt-1 max-h-[70vh] w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute"
@@ -59,19 +66,19 @@ export function DiagHeader({ site }: { site: PublicSite }) {
           <ul>
             {prestations.map((s) => (
               <li key={s.slug}>
-                <Link className={menuItem} to={servicePath(s)}>
-                  {s.label}
+                <Link className={menuItem} to={href(servicePath(s))}>
+                  {serviceLabel(s)}
                 </Link>
               </li>
             ))}
           </ul>
         </Dropdown>
       )}
-      <Link className={navLink} to="/actualites">
-        Actualités
+      <Link className={navLink} to={href('/actualites')}>
+        {t('layout.news')}
       </Link>
-      <Link className={navLink} to="/contact">
-        Contact
+      <Link className={navLink} to={href('/contact')}>
+        {t('layout.contact')}
       </Link>
     </>
   );
@@ -79,40 +86,51 @@ export function DiagHeader({ site }: { site: PublicSite }) {
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <a href="#contenu" className="skip-link">
-        Aller au contenu
+        {t('common:skipLink')}
       </a>
       {hasRating && (
         <div className="hidden bg-diag-900 text-white lg:block">
           <div className="mx-auto flex max-w-7xl items-center justify-end gap-3 px-6 py-1.5 text-sm">
             <span>{crm.ActivSecteur}</span>
             <span aria-hidden="true">·</span>
-            <strong>{formatRating(average)}</strong>
+            <strong>{formatRating(average, locale)}</strong>
             <Stars average={average} />
             {crm.ActivAvisLien ? (
               <a href={crm.ActivAvisLien} className="underline" rel="noopener" target="_blank">
-                {count ?? 0} avis
+                {t('layout.reviews', { count: count ?? 0 })}
               </a>
             ) : (
-              <span>{count ?? 0} avis</span>
+              <span>{t('layout.reviews', { count: count ?? 0 })}</span>
             )}
           </div>
         </div>
       )}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.name}, accueil`}>
+        <Link to={href('/')} className="flex min-w-0 items-center gap-2" aria-label={t('common:homeOf', { name: site.name })}>
           <DiagLogo />
           <span className="min-w-0 leading-tight">
             <span className="block font-bold text-diag-900">{String(site.settings.brand ?? 'Diagéo')}</span>
             {crm.ActivSecteur && <span className="block truncate text-xs text-slate-600">{crm.ActivSecteur}</span>}
           </span>
         </Link>
-        <nav aria-label="Menu principal" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('common:mainMenu')} className="ml-6 hidden items-center gap-1 lg:flex">
           {serviceLists}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/devis" className="rounded-lg bg-leaf-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-700">
-            Devis gratuit
+          <LanguageToggle className="hidden text-diag-700 md:inline-flex" />
+          <Link to={href('/devis')} className="rounded-lg bg-leaf-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-700">
+            {t('layout.freeQuote')}
           </Link>
+          {phone && (
+            // Below 640 px: tap-to-call at the top, as an icon (issue 17 item 8).
+            <a
+              href={phoneHref(crm.PhoneNumber)}
+              aria-label={t('layout.callNumber', { phone })}
+              className="flex h-10 w-10 items-center justify-center rounded-lg border border-diag-600 text-diag-700 sm:hidden"
+            >
+              <PhoneIcon className="h-5 w-5" />
+            </a>
+          )}
           {phone && (
             <a
               href={phoneHref(crm.PhoneNumber)}
@@ -123,26 +141,29 @@ export function DiagHeader({ site }: { site: PublicSite }) {
             </a>
           )}
           <Dropdown
-            className="lg:hidden"
+            className="group lg:hidden"
             summaryClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800"
+            // The icon says what a press does: open (☰) or close (✕) — CSS only, so it works without JavaScript.
             summary={
               <>
-                <MenuIcon />
-                <span className="sr-only">Menu</span>
+                <MenuIcon className="h-6 w-6 group-open:hidden" />
+                <CloseIcon className="hidden h-6 w-6 group-open:block" />
+                <span className="sr-only">{t('common:menu')}</span>
               </>
             }
             panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
           >
-            <nav aria-label="Menu mobile" className="flex flex-col gap-1">
+            <nav aria-label={t('common:mobileMenu')} className="flex flex-col gap-1">
               {serviceLists}
-              <Link to="/?mode=rendezvous#hero" className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
-                Prendre rendez-vous
+              <Link to={href('/?mode=rendezvous#hero')} className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
+                {t('layout.bookAppointment')}
               </Link>
               {phone && (
                 <a href={phoneHref(crm.PhoneNumber)} className="rounded-lg border border-diag-600 px-4 py-3 text-center font-semibold text-diag-700">
-                  Appeler le {phone}
+                  {t('layout.callNumber', { phone })}
                 </a>
               )}
+              <LanguageToggle className="mt-2 self-start text-diag-700" />
             </nav>
           </Dropdown>
         </div>

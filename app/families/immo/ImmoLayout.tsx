@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PublicSite } from '../../site/public-site';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { ImmoFooter } from './ImmoFooter';
 import { ImmoHeader } from './ImmoHeader';
 
-export function ImmoLayout({ site, children }: { site: PublicSite; children: ReactNode }) {
+export function ImmoLayout({ site, children }: { site: ImmoPublicSite; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <ImmoHeader site={site} />

@@ -1,4 +1,38 @@
+import { listingBlocks } from '../../listings/blocks';
+import { adviserBlocks } from './advisers/blocks';
+import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
+import { quickSearchBlock } from './content/QuickSearch';
+import { homeHeroBlock } from './home/HomeHero';
+import { keyFiguresBlock, latestNewsBlock, placeLinksBlock, promosBlock, reviewsSummaryBlock } from './home/HomeSections';
+import { recentListingsBlock } from './home/RecentListings';
+import { newsArticleBlock } from './news/NewsArticle';
+import { newsListBlock } from './news/NewsList';
+import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
+
 /** Block types of the immo family, by the name pages store (one folder each). */
-export const immoBlocks = {};
+export const immoBlocks = {
+  ...listingBlocks,
+  ...adviserBlocks,
+  ...prefixed('immo', LEGAL_BLOCKS),
+  'immo.homeHero': homeHeroBlock,
+  'immo.recentListings': recentListingsBlock,
+  'immo.promos': promosBlock,
+  'immo.keyFigures': keyFiguresBlock,
+  'immo.reviewsSummary': reviewsSummaryBlock,
+  'immo.latestNews': latestNewsBlock,
+  'immo.placeLinks': placeLinksBlock,
+  'immo.pageHero': pageHeroBlock,
+  'immo.textSections': textSectionsBlock,
+  'immo.steps': stepsBlock,
+  'immo.callToAction': callToActionBlock,
+  'immo.faqSection': faqSectionBlock,
+  'immo.quickSearch': quickSearchBlock,
+  'immo.newsList': newsListBlock,
+  'immo.newsArticle': newsArticleBlock,
+  'immo.valuationStep1': valuationStep1Block,
+  'immo.valuationStep2': valuationStep2Block,
+  'immo.valuationStep3': valuationStep3Block,
+};
 
 export type ImmoBlocks = typeof immoBlocks;

@@ -1,9 +1,38 @@
+import { faqPageLoader } from '../../site/legal/faq-loader.server';
+import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
+import { adviserLoaders } from './advisers/loaders.server';
+import { ADVISER_PATHS_NOT_IN_SITEMAP, adviserSitemapPaths } from './advisers/sitemap.server';
 import { immoFamily } from './family';
+import { faqSectionLoader } from './content/faq-section.server';
+import { latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
+import { newsArticleLoader, newsListLoader } from './news/loaders.server';
+import { postValuationRequest } from './valuation/evaluation-endpoint.server';
+import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from './valuation/loaders.server';
 
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
-  loaders: {},
+  loaders: {
+    ...listingLoaders,
+    ...adviserLoaders,
+    'immo.faq': faqPageLoader,
+    'immo.recentListings': recentListingsLoader,
+    'immo.reviewsSummary': reviewsSummaryLoader,
+    'immo.latestNews': latestNewsLoader,
+    'immo.faqSection': faqSectionLoader,
+    'immo.newsList': newsListLoader,
+    'immo.newsArticle': newsArticleLoader,
+    'immo.valuationStep1': valuationStep1Loader,
+    'immo.valuationStep2': valuationStep2Loader,
+    'immo.valuationStep3': valuationStep3Loader,
+  },
   faviconSvg: NETWORK_MARK_SVG,
+  // Steps that only make sense with one visitor's answers.
+  sitemapPaths: async (site, services) => [...(await adviserSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))],
+  notInSitemap: ['/evaluation-two', '/evaluation-three', ...ADVISER_PATHS_NOT_IN_SITEMAP, ...LISTING_PATHS_NOT_IN_SITEMAP],
+  robotsDisallow: ['/evaluation-three'],
+  routes: {
+    '/api/evaluation': postValuationRequest,
+  },
 });

@@ -1,49 +1,50 @@
+import type { ParseKeys } from 'i18next';
+
 /** The network header's menu (spec: Choisir, Simulez vos revenus, Profil, Ressources, Nous rejoindre, FAQ). */
 export interface MenuEntry {
-  label: string;
+  /** Its label in the 'immo' catalogue ({{brand}} is the network's name). */
+  label: ParseKeys<'immo'>;
   href?: string;
   /** Opens on the recruitment site (path there). */
   recruitmentPath?: string;
   children?: MenuEntry[];
 }
 
-export function immoMenu(brand: string): MenuEntry[] {
-  return [
-    {
-      label: `Choisir ${brand}`,
-      children: [
-        { label: 'Nos services', href: '/nos-services' },
-        { label: 'À propos', href: '/a-propos' },
-        { label: 'Nos conseillers', href: '/conseillers-immobiliers' },
-        {
-          label: 'Acheter',
-          href: '/acheter',
-          children: [
-            { label: 'Acheter une maison', href: '/acheter-maison' },
-            { label: 'Acheter un appartement', href: '/acheter-appartement' },
-          ],
-        },
-        {
-          label: 'Louer',
-          href: '/louer',
-          children: [
-            { label: 'Louer une maison', href: '/louer-maison' },
-            { label: 'Louer un appartement', href: '/louer-appartement' },
-          ],
-        },
-      ],
-    },
-    { label: 'Simulez vos revenus', recruitmentPath: '/comparateur-revenus' },
-    {
-      label: 'Profil',
-      children: [
-        { label: 'Vendeur', href: '/vendre' },
-        { label: 'Acquéreur', href: '/recherche-bien' },
-        { label: 'Propriétaire bailleur', href: '/services/gestion-locative' },
-      ],
-    },
-    { label: 'Ressources', children: [{ label: 'Actualités', href: '/actualites' }, { label: 'Estimer mon bien', href: '/evaluation' }] },
-    { label: 'Nous rejoindre', recruitmentPath: '/' },
-    { label: 'FAQ', href: '/vendre#faq' },
-  ];
-}
+export const IMMO_MENU: MenuEntry[] = [
+  {
+    label: 'menu.choose',
+    children: [
+      { label: 'menu.ourServices', href: '/nos-services' },
+      { label: 'menu.about', href: '/a-propos' },
+      { label: 'menu.ourAdvisers', href: '/conseillers-immobiliers' },
+      {
+        label: 'menu.buy',
+        href: '/acheter',
+        children: [
+          { label: 'menu.buyHouse', href: '/acheter-maison' },
+          { label: 'menu.buyFlat', href: '/acheter-appartement' },
+        ],
+      },
+      {
+        label: 'menu.rent',
+        href: '/louer',
+        children: [
+          { label: 'menu.rentHouse', href: '/louer-maison' },
+          { label: 'menu.rentFlat', href: '/louer-appartement' },
+        ],
+      },
+    ],
+  },
+  { label: 'menu.simulateIncome', recruitmentPath: '/comparateur-revenus' },
+  {
+    label: 'menu.profile',
+    children: [
+      { label: 'menu.seller', href: '/vendre' },
+      { label: 'menu.buyer', href: '/recherche-bien' },
+      { label: 'menu.landlord', href: '/services/gestion-locative' },
+    ],
+  },
+  { label: 'menu.resources', children: [{ label: 'menu.news', href: '/actualites' }, { label: 'menu.estimate', href: '/evaluation' }] },
+  { label: 'menu.join', recruitmentPath: '/' },
+  { label: 'menu.faq', href: '/faq' },
+];

@@ -1,74 +1,96 @@
 import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
-import { Drawer } from '../../ui/Drawer';
-import type { PublicSite } from '../../site/public-site';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { Dropdown } from '../../ui/Dropdown';
+import { MenuIcon } from '../../ui/icons';
+import { LanguageToggle } from '../../ui/LanguageToggle';
+import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 
-export const RECRUTEMENT_MENU = [
-  { label: 'Accueil', href: '/' },
-  { label: 'Le réseau', href: '/reseau' },
-  { label: 'Services', href: '/services' },
-  { label: 'Tarifs', href: '/tarifs' },
-  { label: 'Formations', href: '/formations' },
-  { label: 'Réunion d’information', href: '/reunion-d-information' },
-  { label: 'Témoignages', href: '/temoignages' },
-  { label: 'Comparateur', href: '/comparateur-revenus' },
+/** Labels are keys of the 'recrutement' catalogue. */
+export const RECRUTEMENT_MENU: Array<{ label: ParseKeys<'recrutement'>; href: string }> = [
+  { label: 'menu.home', href: '/' },
+  { label: 'menu.network', href: '/reseau' },
+  { label: 'menu.services', href: '/services' },
+  { label: 'menu.prices', href: '/tarifs' },
+  { label: 'menu.trainings', href: '/formations' },
+  { label: 'menu.infoMeeting', href: '/reunion-d-information' },
+  { label: 'menu.testimonials', href: '/temoignages' },
+  { label: 'menu.comparator', href: '/comparateur-revenus' },
 ];
 
 /** Sticky header; the current page's link carries a marker (aria-current and a gold bar). */
-export function RecrutementLayout({ site, children }: { site: PublicSite; children: ReactNode }) {
-  const brand = String(site.settings.brand ?? site.name);
-  const phone = typeof site.settings.phone === 'string' ? site.settings.phone : '';
-  const email = typeof site.settings.email === 'string' ? site.settings.email : '';
+export function RecrutementLayout({ site, children }: { site: RecrutementPublicSite; children: ReactNode }) {
+  const { t } = useTranslation(['recrutement', 'common']);
+  const href = useLocalizedHref();
+  const brand = site.settings.brand || site.name;
+  const phone = site.settings.phone ?? '';
+  const email = site.settings.email ?? '';
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <a href="#contenu" className="skip-link">
-          Aller au contenu
+          {t('common:skipLink')}
         </a>
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6">
-          <Link to="/" aria-label={`${site.name}, accueil`} className="text-teal-brand">
+          <Link to={href('/')} aria-label={t('common:homeOf', { name: site.name })} className="text-teal-brand">
             <ImmoLogo name={brand} />
           </Link>
-          <nav aria-label="Menu principal" className="ml-auto hidden items-center gap-1 xl:flex">
+          <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-0.5 xl:flex">
             {RECRUTEMENT_MENU.map((m) => (
               <NavLink
                 key={m.href}
-                to={m.href}
+                to={href(m.href)}
                 end
                 className={({ isActive }) =>
-                  `relative rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-brand after:absolute after:inset-x-3 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
+                  `relative rounded px-2 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-teal-brand after:absolute after:inset-x-2 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
                 }
               >
-                {m.label}
+                {t(m.label)}
               </NavLink>
             ))}
           </nav>
-          <Link to="/reunion-d-information#inscription" className="ml-auto hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block xl:ml-2">
-            Prendre RDV
+          <LanguageToggle className="ml-auto hidden text-teal-brand sm:inline-flex xl:ml-2" />
+          <Link to={href('/reunion-d-information#inscription')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-white sm:inline-block">
+            {t('menu.bookAppointment')}
           </Link>
-          <div className="xl:hidden">
-            <Drawer label="Menu" buttonClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300">
-              <nav aria-label="Menu mobile">
-                {RECRUTEMENT_MENU.map((m) => (
-                  <NavLink key={m.href} to={m.href} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'text-teal-brand' : ''}`}>
-                    {m.label}
-                  </NavLink>
-                ))}
-              </nav>
-            </Drawer>
-          </div>
+          {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
+          <Dropdown
+            className="xl:hidden"
+            summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-slate-800"
+            summary={
+              <>
+                <MenuIcon />
+                <span className="sr-only">{t('common:menu')}</span>
+              </>
+            }
+            panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
+          >
+            <nav aria-label={t('common:mobileMenu')}>
+              {RECRUTEMENT_MENU.map((m) => (
+                <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
+                  {t(m.label)}
+                </NavLink>
+              ))}
+              <Link to={href('/reunion-d-information#inscription')} className="mt-4 block rounded-full bg-teal-brand px-4 py-3 text-center font-semibold text-white">
+                {t('menu.bookAppointment')}
+              </Link>
+              <LanguageToggle className="mt-4 text-teal-brand" />
+            </nav>
+          </Dropdown>
         </div>
       </header>
       <div className="flex-1">{children}</div>
       <footer className="bg-teal-dark text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:justify-between lg:px-6">
-          <nav aria-label="Liens du pied de page" className="grid grid-cols-2 gap-x-8 text-sm">
+          <nav aria-label={t('common:footerLinks')} className="grid grid-cols-2 gap-x-8 text-sm">
             {RECRUTEMENT_MENU.map((m) => (
-              <Link key={m.href} to={m.href} className="py-1 text-white/90 hover:underline">
-                {m.label}
+              <Link key={m.href} to={href(m.href)} className="py-1 text-white/90 hover:underline">
+                {t(m.label)}
               </Link>
             ))}
           </nav>
@@ -83,15 +105,20 @@ export function RecrutementLayout({ site, children }: { site: PublicSite; childr
                 <a href={`mailto:${email}`} className="hover:underline">{email}</a>
               </p>
             )}
-            <p className="mt-2">
-              <Link to="/mentions-legales" className="underline">Mentions légales</Link>
-            </p>
-            <p className="mt-2">
-              <ManageCookiesLink className="underline" />
-            </p>
+            <ul className="mt-3 space-y-1">
+              <li>
+                <Link to={href('/mentions-legales')} className="underline">{t('common:legalNotice')}</Link>
+              </li>
+              <li>
+                <Link to={href('/protection-donnees')} className="underline">{t('footer.dataProtection')}</Link>
+              </li>
+              <li>
+                <ManageCookiesLink className="underline" />
+              </li>
+            </ul>
           </div>
         </div>
-        <div className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/80">© {new Date().getFullYear()} {brand}</div>
+        <div className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/80">{t('common:copyright', { year: new Date().getFullYear(), name: brand })}</div>
       </footer>
     </div>
   );

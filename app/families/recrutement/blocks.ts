@@ -1,4 +1,33 @@
+import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { recrutementClubsBlock } from './clubs/Clubs';
+import { recrutementComparatorBlock } from './comparator/ComparatorBlock';
+import { recrutementContactBlock } from './contact/Contact';
+import { recrutementHeroBlock } from './hero/Hero';
+import { recrutementLiveCtaBlock } from './live-cta/LiveCta';
+import { recrutementMediaBlock } from './media/MediaArticles';
+import { recrutementPressBlock } from './press/PressStrip';
+import { recrutementPricingBlock } from './pricing/Pricing';
+import { recrutementSectionBlock } from './section/Section';
+import { recrutementSignupBlock } from './signup/SignupForm';
+import { recrutementStatsBlock } from './stats/Stats';
+import { recrutementTestimonialsBlock } from './testimonials/Testimonials';
+
 /** Block types of the recrutement family, by the name pages store (one folder each). */
-export const recrutementBlocks = {};
+export const recrutementBlocks = {
+  // Legal and help pages shared with the other network families (app/site/legal).
+  ...prefixed('recrutement', LEGAL_BLOCKS),
+  'recrutement.hero': recrutementHeroBlock,
+  'recrutement.stats': recrutementStatsBlock,
+  'recrutement.section': recrutementSectionBlock,
+  'recrutement.clubs': recrutementClubsBlock,
+  'recrutement.pricing': recrutementPricingBlock,
+  'recrutement.contact': recrutementContactBlock,
+  'recrutement.press': recrutementPressBlock,
+  'recrutement.liveCta': recrutementLiveCtaBlock,
+  'recrutement.testimonials': recrutementTestimonialsBlock,
+  'recrutement.media': recrutementMediaBlock,
+  'recrutement.signup': recrutementSignupBlock,
+  'recrutement.comparator': recrutementComparatorBlock,
+};
 
 export type RecrutementBlocks = typeof recrutementBlocks;

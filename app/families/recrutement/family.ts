@@ -10,4 +10,6 @@ export const recrutementFamily = defineFamily({
   Layout: RecrutementLayout,
   blocks: recrutementBlocks,
   pages: recrutementPages,
+  // The header's menu is a <details>: pages made only of static blocks ship no JavaScript.
+  staticLayout: true,
 });

@@ -5,6 +5,7 @@ import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { IDEMPOTENCY_FIELD, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../../domain/leads/lead-forms';
 import type { LeadFormAnswer } from '../../../server/forms/lead-form-action.server';
+import { useMessage } from '../../i18n/messages';
 import { Honeypot } from './Honeypot';
 
 export type LeadFormState = 'idle' | 'sending' | 'success' | 'error';
@@ -88,7 +89,10 @@ export function LeadField({
   className?: string;
   labelClassName?: string;
 }) {
-  const error = field.errors?.[0];
+  // Schema messages are catalogue keys (decision 0016): shown in the page's language.
+  const message = useMessage();
+  const first = field.errors?.[0];
+  const error = first ? message(first) : undefined;
   const control =
     type === 'textarea' ? (
       (() => {

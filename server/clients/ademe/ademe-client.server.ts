@@ -6,8 +6,8 @@ import { toDpeRecord, toText } from '../../../domain/dpe/record';
 
 /** Where certificates come from: the open-data service, or bundled samples when offline. */
 export interface DpeSource {
-  /** Never throws: upstream failures come back as { status: 'error' }. */
-  lookup(numero: string): Promise<DpeLookup>;
+  /** Never throws: upstream failures (and an aborted lookup) come back as { status: 'error' }. */
+  lookup(numero: string, signal?: AbortSignal): Promise<DpeLookup>;
 }
 
 export interface DpeDataset {
@@ -31,8 +31,13 @@ export interface AdemeClientOptions {
   baseUrl: string;
   /** Time limit of each dataset request. */
   timeoutMs: number;
+  /** Time limit of a whole lookup (the four datasets, queried side by side); at most 3 s. */
+  lookupBudgetMs?: number;
   fetch?: typeof fetch;
 }
+
+// 2.7 s of lookup leaves room for the request's own work within the 3 s a visitor may wait.
+export const LOOKUP_BUDGET_MS = 2_700;
 
 // data-fair answers { total, results: [...] }; rows stay loose (toDpeRecord never throws on odd values).
 const linesSchema = z.object({
@@ -50,7 +55,7 @@ export function createAdemeClient(options: AdemeClientOptions): DpeSource {
   const fetchImpl = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, '');
 
-  async function search(dataset: DpeDataset, q: string, numero: string): Promise<DatasetAnswer> {
+  async function search(dataset: DpeDataset, q: string, numero: string, signal: AbortSignal): Promise<DatasetAnswer> {
     const url = `${base}/datasets/${encodeURIComponent(dataset.id)}/lines?${new URLSearchParams({
       q,
       size: String(DPE_SEARCH_SIZE),
@@ -58,7 +63,7 @@ export function createAdemeClient(options: AdemeClientOptions): DpeSource {
     try {
       const response = await fetchImpl(url, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
       });
       if (!response.ok) {
         await response.body?.cancel().catch(() => {});
@@ -78,25 +83,32 @@ export function createAdemeClient(options: AdemeClientOptions): DpeSource {
     }
   }
 
+  const budget = Math.min(options.lookupBudgetMs ?? LOOKUP_BUDGET_MS, LOOKUP_BUDGET_MS);
   return {
-    async lookup(numero) {
+    async lookup(numero, signal) {
       const q = numero.trim();
       if (q === '') return { status: 'not-found' };
+      const stop = new AbortController();
+      const deadline = AbortSignal.any([stop.signal, AbortSignal.timeout(budget), ...(signal ? [signal] : [])]);
+      // All four datasets at once; the answer is still the first dataset in the documented order
+      // that has the number, so a later dataset's hit waits for the earlier ones to say no.
+      const answers = DPE_DATASETS.map((dataset) => search(dataset, q, numero, deadline));
       let failed = false;
-      for (const dataset of DPE_DATASETS) {
-        const answer = await search(dataset, q, numero);
-        if (!answer.ok) {
-          failed = true;
-          continue;
+      try {
+        for (const [index, dataset] of DPE_DATASETS.entries()) {
+          const answer = await answers[index]!;
+          if (!answer.ok) {
+            failed = true; // as before: an unreadable dataset is passed over, a later one may still have it
+            continue;
+          }
+          if (answer.row) {
+            return { status: 'found', record: toDpeRecord(answer.row, { isTertiaire: dataset.isTertiaire, dataset: dataset.id }) };
+          }
         }
-        if (answer.row) {
-          return {
-            status: 'found',
-            record: toDpeRecord(answer.row, { isTertiaire: dataset.isTertiaire, dataset: dataset.id }),
-          };
-        }
+        return failed ? { status: 'error' } : { status: 'not-found' };
+      } finally {
+        stop.abort(); // the datasets still running are not needed any more
       }
-      return failed ? { status: 'error' } : { status: 'not-found' };
     },
   };
 }

@@ -1,11 +1,8 @@
 /**
- * Approximate coordinates [lon, lat] used by the offline address search, because the bundled
- * official commune list (@etalab/decoupage-administratif) carries no geometry and no installed
- * package does. Two tables:
- *  - the seat (chef-lieu) of every department, used for any commune of that department;
- *  - a few large communes that are not department seats, so common searches land on the town.
- * Offline mode is for development and tests without network; in production the address base
- * answers with exact coordinates. Values are town-centre approximations (about 0.01°).
+ * Approximate coordinates [lon, lat] of each department's seat (chef-lieu), the offline address
+ * search's last resort for a commune missing from the bundled commune centres
+ * (server/geo/data/commune-centres.csv): in practice the overseas collectivities. Values are
+ * town-centre approximations (about 0.01°).
  */
 export const DEPARTMENT_SEATS: Readonly<Record<string, readonly [number, number]>> = {
   '01': [5.226, 46.205], // Bourg-en-Bresse
@@ -115,36 +112,4 @@ export const DEPARTMENT_SEATS: Readonly<Record<string, readonly [number, number]
   '986': [-176.173, -13.282], // Mata-Utu
   '987': [-149.566, -17.535], // Papeete
   '988': [166.458, -22.276], // Nouméa
-};
-
-/** Large communes that are not department seats, by INSEE code. */
-export const LARGE_COMMUNES: Readonly<Record<string, readonly [number, number]>> = {
-  '29019': [-4.486, 48.39], // Brest
-  '76351': [0.108, 49.494], // Le Havre
-  '51454': [4.032, 49.258], // Reims
-  '69266': [4.88, 45.771], // Villeurbanne
-  '13001': [5.447, 43.529], // Aix-en-Provence
-  '92012': [2.24, 48.835], // Boulogne-Billancourt
-  '95018': [2.247, 48.948], // Argenteuil
-  '93048': [2.441, 48.861], // Montreuil
-  '93066': [2.357, 48.936], // Saint-Denis
-  '68224': [7.338, 47.75], // Mulhouse
-  '59512': [3.175, 50.69], // Roubaix
-  '59599': [3.162, 50.724], // Tourcoing
-  '59183': [2.377, 51.034], // Dunkerque
-  '56121': [-3.37, 47.748], // Lorient
-  '35288': [-2.026, 48.649], // Saint-Malo
-  '50129': [-1.626, 49.639], // Cherbourg-en-Cotentin
-  '64102': [-1.475, 43.493], // Bayonne
-  '64122': [-1.559, 43.483], // Biarritz
-  '06029': [7.017, 43.552], // Cannes
-  '06004': [7.125, 43.581], // Antibes
-  '34032': [3.215, 43.344], // Béziers
-  '62193': [1.858, 50.951], // Calais
-  '44184': [-2.214, 47.273], // Saint-Nazaire
-  '33318': [-0.634, 44.806], // Pessac
-  '33281': [-0.646, 44.842], // Mérignac
-  '38421': [5.705, 45.167], // Saint-Martin-d'Hères
-  '17306': [-1.028, 45.624], // Royan
-  '97415': [55.292, -21.01], // Saint-Paul (La Réunion)
 };

@@ -66,6 +66,22 @@ describe('offline address search (bundled commune list)', () => {
     expect(searchOffline({ q: 'Y', minLength: 1 }).map((s) => s.city)).toContain('Y');
   });
 
+  // Town centres (about 0.05°, a few km): Sevran and Bobigny are 7 km apart, so each is told apart.
+  it.each([
+    ['Sevran', '93270 Sevran', 48.94, 2.53],
+    ['93270', '93270 Sevran', 48.94, 2.53],
+    ['Bobigny', '93000 Bobigny', 48.91, 2.44],
+    ['Aubervilliers', '93300 Aubervilliers', 48.91, 2.38],
+    ['Quimperlé', '29300 Quimperlé', 47.87, -3.55],
+    ['Lyon', '69001 Lyon', 45.76, 4.84],
+    ['75015', '75015 Paris 15e Arrondissement', 48.86, 2.35],
+  ])("'%s' lands on %s's own centre, not its department seat", (q, label, lat, lon) => {
+    const [first] = searchOffline({ q, limit: 1 });
+    expect(first?.label).toBe(label);
+    expect(Math.abs(first!.coordinates.lat - lat)).toBeLessThan(0.05);
+    expect(Math.abs(first!.coordinates.lon - lon)).toBeLessThan(0.05);
+  });
+
   it('keeps homonyms apart by postcode (labels stay unique)', () => {
     const result = searchOffline({ q: 'Saint-Denis', limit: 20 });
     const labels = result.map((s) => s.label);

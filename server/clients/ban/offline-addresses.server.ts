@@ -9,7 +9,8 @@ import {
   normaliseQuery,
 } from '../../../domain/geo/address-suggestion';
 import type { AddressQuery, AddressSearch } from './address-search.server';
-import { DEPARTMENT_SEATS, LARGE_COMMUNES } from './commune-coordinates.server';
+import { communeCentres } from '../../geo/commune-centres.server';
+import { DEPARTMENT_SEATS } from './commune-coordinates.server';
 
 /** The fields read from @etalab/decoupage-administratif's data/communes.json. */
 interface RawCommune {
@@ -72,13 +73,16 @@ function loadEntries(): readonly Entry[] {
     if (c.type === 'commune-actuelle') byCode.set(c.code, c);
     if (c.type === 'arrondissement-municipal' && c.commune) parents.add(c.commune);
   }
+  const centres = communeCentres();
   const list: Entry[] = [];
   for (const c of communes) {
     if (c.type !== 'commune-actuelle' && c.type !== 'arrondissement-municipal') continue;
     if (!c.codesPostaux?.length) continue;
     const parent = c.type === 'arrondissement-municipal' && c.commune ? byCode.get(c.commune) : undefined;
     const department = c.departement ?? '';
-    const point = LARGE_COMMUNES[c.code] ?? (parent && LARGE_COMMUNES[parent.code]) ?? DEPARTMENT_SEATS[department];
+    // The commune's own centre; the department seat only for the few without one (overseas collectivities).
+    const centre = centres.get(c.code) ?? (parent && centres.get(parent.code));
+    const point = centre ? ([centre.lng, centre.lat] as const) : DEPARTMENT_SEATS[department];
     list.push({
       code: c.code,
       name: c.nom,
@@ -124,8 +128,8 @@ const containsWords = (text: string, name: string) => name.length >= 3 && ` ${te
  * Commune-level search over the bundled official commune list, for BAN_API_URL=offline (development,
  * tests, demos without network). It understands a commune name prefix, a postcode prefix ("7501"),
  * or a full address carrying a postcode and a town ("12 rue de Siam 29200 Brest"). Suggestions are
- * of type municipality, ranked by match then population; coordinates are approximate (see
- * commune-coordinates.server.ts).
+ * of type municipality, ranked by match then population; coordinates are the commune's centre
+ * (server/geo/data/commune-centres.csv).
  */
 export function createOfflineAddressSearch(): AddressSearch {
   return {

@@ -468,14 +468,23 @@ const PRESTATION_PAGES: ServicePagesTable[] = [
 <p>Pendant notre passage pour les diagnostics, nous pouvons réaliser une visite virtuelle à 360° de votre bien. Les futurs acquéreurs ou locataires se déplacent de pièce en pièce depuis leur écran, à tout moment.</p>
 <p>Vous recevez un lien à intégrer à vos annonces et à partager librement. Les visites physiques sont mieux qualifiées : les personnes qui se déplacent connaissent déjà la configuration du logement.</p>`,
   ),
-  // No text yet: the page shows 'Contenu à venir'.
   service(
     'rt2012',
     'prestation',
     'Attestation RT 2012',
     'Attestation RT 2012 de fin de travaux',
     'Attestation de prise en compte de la réglementation thermique 2012 à l’achèvement des travaux : test d’étanchéité à l’air et vérifications sur site.',
-    null,
+    `<h1>Attestation RT 2012 de fin de travaux</h1>
+<p>Un bâtiment neuf ou une extension dont le permis de construire relève de la réglementation thermique 2012 doit, à l’achèvement des travaux, être accompagné d’une <strong>attestation de prise en compte de la réglementation thermique</strong>. Elle est jointe à la déclaration attestant l’achèvement et la conformité des travaux (DAACT) déposée en mairie.</p>
+<h2>Qui est concerné ?</h2>
+<p>Les constructions dont la demande de permis a été déposée sous la RT 2012, c’est-à-dire avant l’entrée en vigueur de la RE 2020 (1er janvier 2022 pour les maisons et les logements collectifs). Pour les projets plus récents, c’est l’attestation RE 2020 qui s’applique.</p>
+<h2>Ce que nous vérifions</h2>
+<ul>
+<li>la cohérence entre l’étude thermique et ce qui a été construit : isolation, menuiseries, chauffage, production d’eau chaude, ventilation ;</li>
+<li>le recours à une énergie renouvelable pour une maison individuelle ;</li>
+<li>la <strong>perméabilité à l’air</strong>, mesurée par un test d’infiltrométrie : au plus 0,6 m³/(h·m²) pour une maison individuelle et 1 m³/(h·m²) pour un logement collectif.</li>
+</ul>
+<p>En tant que diagnostiqueur certifié DPE, nous établissons l’attestation après la visite et le test, le plus souvent en une seule intervention.</p>`,
   ),
 ];
 
@@ -703,7 +712,7 @@ export const SEED_DIAG_POSTS: PostsTable[] = [
 <li>la date de fin de validité du DPE initial reste inchangée.</li>
 </ul>
 <h2>Simulez votre nouvelle étiquette</h2>
-<p>Notre simulateur compare l’étiquette de votre DPE actuel avec l’étiquette estimée après la réforme : il suffit de saisir le numéro du diagnostic.</p>`,
+<p>Notre <a href="/dpe-2026-simulateur">simulateur DPE 2026</a> compare l’étiquette de votre DPE actuel avec l’étiquette estimée après la réforme : il suffit de saisir le numéro du diagnostic.</p>`,
   }),
   post({
     ...PARIS15,

@@ -1,5 +1,7 @@
 import { DIAGNOSTICS, PRESTATIONS } from '../../../domain/diag/catalogue';
 import type { Family, PageDefinition } from '../../../domain/sites/site';
+import { RECRUTEMENT_RECORD } from './recrutement-record';
+import { LEGAL_RECORDS } from './legal';
 
 /** Demo sites. People, brands and phone numbers are fictional (01 99 00… and 06 39 98… are reserved for fiction). */
 export interface SeedSite {
@@ -11,6 +13,13 @@ export interface SeedSite {
   settings: Record<string, unknown>;
   pages?: Record<string, PageDefinition>;
 }
+
+/** The demo clip made for the product (scripts/make-demo-video.mjs), served by the product itself. */
+const DEMO_VIDEO = {
+  stream: '/media/video/diagnostic/index.m3u8',
+  file: '/media/video/diagnostic.mp4',
+  credit: 'Vidéo : animation générée pour la démonstration de vitrine (2026), libre de droits.',
+};
 
 const allFlags = Object.fromEntries(
   [...DIAGNOSTICS, ...PRESTATIONS].filter((s) => s.guardKey).map((s) => [s.guardKey as string, true]),
@@ -31,7 +40,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Paris 15',
     hosts: ['paris15.diageo.fr'],
-    settings: { brand: 'Diagéo', heroVideoUrl: 'https://test-streams.mux.dev/x36xhzz/x36xhzz.m3u8', presentationVideoId: 'M7lc1UVf-VE', trackingId: 'G-DEMO2026' },
+    settings: { brand: 'Diagéo', heroVideoUrl: DEMO_VIDEO.stream, presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...allFlags,
       FirstName: 'Claire',
@@ -78,7 +87,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Annecy',
     hosts: ['annecy.diageo.fr'],
-    settings: { brand: 'Diagéo', presentationVideoId: 'M7lc1UVf-VE' },
+    settings: { brand: 'Diagéo', presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...fewFlags,
       FirstName: 'Julien',
@@ -103,7 +112,18 @@ export const SEED_SITES: SeedSite[] = [
     name: 'Diagéo Brest',
     hosts: ['brest.diageo.fr'],
     settings: { brand: 'Diagéo', underConstruction: true, onlyOwnPages: true, defaultPhone: '0199004410' },
-    crm: { ActivSecteur: 'Brest' },
+    // The company exists before its site: its legal notice is complete from day one.
+    crm: {
+      ActivSecteur: 'Brest',
+      FirstName: 'Gwenaël',
+      LastName: 'Kerjean',
+      Email: 'gwenael.kerjean@diageo.example',
+      Address: '5 rue de Siam, 29200 Brest',
+      SIRET: '93456789000018',
+      TypeOfCompany: 'EURL',
+      CapitalSocial: 2000,
+      TVANumber: 'FR27934567890',
+    },
     // The under-construction variant: one page of its own, nothing of the family's table.
     pages: {
       '/': {
@@ -125,7 +145,16 @@ export const SEED_SITES: SeedSite[] = [
       email: 'contact@maisonfort.example',
       recruitmentSite: { id: 'recrutement', host: 'rejoindre.maisonfort-immobilier.fr' },
     },
-    crm: {},
+    crm: {
+      legal: LEGAL_RECORDS.reseau,
+      // Fictional network: its own claims (spec §1 gives such figures for its sample network).
+      keyFigures: [
+        { value: '+ de 1 000', label: 'conseillers en France' },
+        { value: '15 ans', label: 'd’expérience, depuis 2010' },
+        { value: '96 %', label: 'des vendeurs nous recommandent' },
+        { value: '+ de 100', label: 'portails de diffusion' },
+      ],
+    },
   },
   {
     id: 'sevran',
@@ -142,6 +171,24 @@ export const SEED_SITES: SeedSite[] = [
       email: 'sevran@maisonfort.example',
       listCities: ['Sevran', 'Aulnay-sous-Bois', 'Le Blanc-Mesnil', 'Bondy'],
     },
+    crm: { legal: LEGAL_RECORDS.sevran },
+  },
+  {
+    // The second demo agency: rent, address and avatars off (network spec §1 settings), so both paths show.
+    id: 'agence-versailles',
+    family: 'agence',
+    name: 'Maisonfort Versailles',
+    hosts: ['versailles.maisonfort-immobilier.fr'],
+    settings: {
+      brand: 'Maisonfort',
+      showLouer: false,
+      showAddress: false,
+      showAvatar: false,
+      address: '3 rue de la Paroisse, 78000 Versailles',
+      numeroTel: '0199007800',
+      email: 'versailles@maisonfort.example',
+      listCities: ['Versailles', 'Le Chesnay-Rocquencourt', 'Viroflay', 'Buc'],
+    },
     crm: {},
   },
   {
@@ -149,7 +196,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'recrutement',
     name: 'Rejoindre Maisonfort',
     hosts: ['rejoindre.maisonfort-immobilier.fr'],
-    settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example' },
-    crm: {},
+    settings: { brand: 'Maisonfort', phone: '0199002031', email: 'recrutement@maisonfort.example', recrutement: RECRUTEMENT_RECORD },
+    crm: { legal: LEGAL_RECORDS.recrutement },
   },
 ];

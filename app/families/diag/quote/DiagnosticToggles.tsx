@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
 import { DIAGNOSTIC_KEYS, DIAGNOSTIC_LABELS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
+import type { OfferedKeys } from '../../../../domain/quote/offered';
 import { badge, isIncluded, selectionToParams, type SelectionStates, TOGGLE_PARAM } from '../../../../domain/quote/selection';
 
 const badgeStyle: Record<string, string> = {
@@ -15,7 +17,8 @@ const badgeStyle: Record<string, string> = {
  * submit button of a GET form, so it works without JavaScript (the server applies it and
  * redirects); with JavaScript it flips the state in place.
  */
-export function DiagnosticToggles({ criteria, states, onToggle }: { criteria: QuoteCriteria; states: SelectionStates; onToggle: (key: DiagnosticKey) => void }) {
+export function DiagnosticToggles({ criteria, states, offered, onToggle }: { criteria: QuoteCriteria; states: SelectionStates; offered: OfferedKeys; onToggle: (key: DiagnosticKey) => void }) {
+  const { t } = useTranslation('diag');
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
   return (
     <form method="get" action={STEP2_PATH} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -28,20 +31,23 @@ export function DiagnosticToggles({ criteria, states, onToggle }: { criteria: Qu
         {DIAGNOSTIC_KEYS.map((key) => {
           const required = isRequired(key, criteria);
           const state = states[key];
-          const included = isIncluded(state, required);
+          const available = offered.has(key);
+          const included = available && isIncluded(state, required);
           const reason = requirementReason(key, criteria);
           const label = badge(state, required);
           return (
-            <li key={key} className="flex items-start gap-3 py-3">
+            // The id is where a toggle pressed without JavaScript comes back to (issue 17 item 5).
+            <li key={key} id={`diag-${key}`} className="flex scroll-mt-4 items-start gap-3 py-3">
               <div className="flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{DIAGNOSTIC_LABELS[key]}</span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{label}</span>
                 </div>
                 {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
+                {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? t('quote.notOfferedRequired') : t('quote.notOffered')}</p>}
                 <p className="mt-0.5 text-xs text-slate-600">Validité : {validityLabel(key, criteria.projet)}</p>
               </div>
-              <button
+              {available && <button
                 type="submit"
                 name={TOGGLE_PARAM}
                 value={key}
@@ -54,7 +60,7 @@ export function DiagnosticToggles({ criteria, states, onToggle }: { criteria: Qu
                 className={`relative mt-1 h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-diag-600 ${included ? 'bg-diag-700' : 'bg-slate-400'}`}
               >
                 <span aria-hidden="true" className={`absolute top-1 h-5 w-5 rounded-full bg-white transition-transform ${included ? 'left-6' : 'left-1'}`} />
-              </button>
+              </button>}
             </li>
           );
         })}

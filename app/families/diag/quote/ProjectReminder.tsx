@@ -10,6 +10,7 @@ import {
   PROJET_OPTIONS,
   type QuoteCriteria,
 } from '../../../../domain/quote/criteria';
+import { addressLine } from '../../../../domain/quote/address-line';
 import { parseSlotParam } from '../../../../domain/quote/slots';
 
 /** What the visitor answered in step 1, as a short definition list. */
@@ -25,7 +26,7 @@ export function ProjectReminder({ criteria: c, editHref }: { criteria: QuoteCrit
     ['Électricité', optionLabel(ELECTRICITE_OPTIONS, c.electricite)],
     ['Pièces', optionLabel(PIECES_OPTIONS, c.pieces)],
     ['Surface', c.surface ? `${c.surface} m²` : ''],
-    ['Adresse', [c.address, [c.postcode, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+    ['Adresse', addressLine(c)],
   ];
   if (slot.kind === 'slot') rows.push(['Rendez-vous', slot.label]);
   if (slot.kind === 'autreDate') rows.push(['Rendez-vous', 'Une autre date (urgent)']);

@@ -2,36 +2,26 @@ import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { QuoteCriteria } from '../../../../domain/quote/criteria';
 import { DIAGNOSTIC_LABELS, type DiagnosticKey } from '../../../../domain/quote/required';
-import { parseSlotParam } from '../../../../domain/quote/slots';
+import type { RecapText } from '../../../../domain/quote/recap-text';
 import type { BlockProps } from '../../../blocks/types';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { ProjectReminder } from './ProjectReminder';
 import { RecapContactForm } from './RecapContactForm';
 import { StepHeader } from './StepHeader';
+import type { DiagPublicSite } from '../../../../domain/diag/site';
 
 export interface QuoteRecapData {
   criteria: QuoteCriteria;
   included: DiagnosticKey[];
   contact: { name: string; phone: string; email: string; avatar: string };
-}
-
-/** The three recap texts of spec §2: no date, a date, or 'autreDate'. */
-function recapText(date: string, name: string): { title: string; text: string } {
-  const slot = parseSlotParam(date);
-  const who = name || 'Votre diagnostiqueur';
-  if (slot.kind === 'slot') {
-    return { title: 'Votre demande de rendez-vous est envoyée', text: `Rendez-vous demandé le ${slot.label}. ${who} vous contacte pour le confirmer ou vous proposer de le modifier.` };
-  }
-  if (slot.kind === 'autreDate') {
-    return { title: 'Votre demande de rendez-vous est envoyée', text: `${who} vous appelle très vite pour vous proposer un rendez-vous.` };
-  }
-  return { title: 'Votre demande de devis est envoyée', text: `Votre devis est en cours de traitement : ${who} vous le transmet rapidement.` };
+  /** Written on the server, which knows whether the date has passed. */
+  recap: RecapText;
 }
 
 /** Quote step 3 (spec §2): the confirmation. */
-export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData>) {
+export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData, DiagPublicSite>) {
   const { criteria, included, contact } = data;
-  const { title, text } = recapText(criteria.date, contact.name);
+  const { title, text } = data.recap;
   return (
     <div className="bg-slate-50 pb-12">
       <StepHeader current={3} formType={criteria.date ? 'rendezvous' : 'devis'} />

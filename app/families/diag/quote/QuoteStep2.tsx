@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { QuoteCriteria } from '../../../../domain/quote/criteria';
+import type { DiagnosticKey } from '../../../../domain/quote/required';
 import { step1Href } from '../../../../domain/quote/funnel-links';
 import { type SelectionStates, toggleKey } from '../../../../domain/quote/selection';
 import type { BlockProps } from '../../../blocks/types';
@@ -7,10 +8,13 @@ import { DiagnosticToggles } from './DiagnosticToggles';
 import { ProjectReminder } from './ProjectReminder';
 import { QuoteContactForm } from './QuoteContactForm';
 import { StepHeader } from './StepHeader';
+import { useTranslation } from 'react-i18next';
 
 export interface QuoteStep2Data {
   criteria: QuoteCriteria;
   states: SelectionStates;
+  /** The diagnostics this site offers (the others are shown, marked, never included). */
+  offered: DiagnosticKey[];
   /** A failure reported by the server after a post without JavaScript. */
   error: string | null;
   idempotencyKey: string;
@@ -18,19 +22,22 @@ export interface QuoteStep2Data {
 
 /** Quote step 2 (spec §2): the diagnostics and their toggles, the reminder, the contact form. */
 export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep2Data>) {
+  const { t } = useTranslation('diag');
   const { criteria } = data;
   const [states, setStates] = useState<SelectionStates>(data.states);
+  const offered = new Set(data.offered);
   return (
     <div className="bg-slate-50 pb-12">
       <StepHeader current={2} formType={criteria.date ? 'rendezvous' : 'devis'} />
       <div className="mx-auto max-w-5xl px-4 pt-8">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mes diagnostics</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('quote.myDiagnostics')}</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col gap-6">
-            <DiagnosticToggles criteria={criteria} states={states} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria))} />
+            <DiagnosticToggles criteria={criteria} states={states} offered={offered} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria, offered))} />
             <ProjectReminder criteria={criteria} editHref={step1Href(criteria, states)} />
           </div>
-          <div>
+          {/* The anchor a refused post without JavaScript comes back to (issue 17 item 5). */}
+          <div id="coordonnees" className="scroll-mt-4">
             <QuoteContactForm criteria={criteria} states={states} serverError={data.error} idempotencyKey={data.idempotencyKey} />
           </div>
         </div>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedHref } from '../../../i18n/hooks';
 
 export type QuoteFormType = 'devis' | 'rendezvous';
 
@@ -18,11 +20,13 @@ const circle: Record<StepStatus, string> = {
 
 /** The three-step header of the funnel, with the close link 'Quitter le questionnaire'. */
 export function StepHeader({ current, formType }: { current: 1 | 2 | 3; formType: QuoteFormType }) {
-  const steps = ['Mon projet', 'Mes diagnostics', formType === 'rendezvous' ? 'Rendez-vous' : 'Mon devis'];
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
+  const steps = [t('quote.myProject'), t('quote.myDiagnostics'), formType === 'rendezvous' ? t('quote.appointment') : t('quote.myQuote')];
   return (
     <div className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-4">
-        <ol className="flex flex-1 items-center gap-2 sm:gap-4" aria-label="Étapes de la demande">
+        <ol className="flex flex-1 items-center gap-2 sm:gap-4" aria-label={t('quote.stepsLabel')}>
           {steps.map((label, i) => {
             const status = stepStatus(i + 1, current);
             return (
@@ -31,14 +35,14 @@ export function StepHeader({ current, formType }: { current: 1 | 2 | 3; formType
                   {status === 'done' ? '✓' : i + 1}
                 </span>
                 <span className={`text-sm ${status === 'current' ? 'font-semibold text-slate-900' : 'text-slate-700'} ${status === 'current' ? '' : 'hidden sm:inline'}`}>
-                  <span className="sr-only">{`Étape ${i + 1}${status === 'done' ? ' (terminée)' : ''} : `}</span>
+                  <span className="sr-only">{status === 'done' ? t('quote.stepDone', { index: i + 1 }) : t('quote.step', { index: i + 1 })}</span>
                   {label}
                 </span>
               </li>
             );
           })}
         </ol>
-        <Link to="/" title="Quitter le questionnaire" aria-label="Quitter le questionnaire" className="rounded-full p-2 text-2xl leading-none text-slate-700 no-underline hover:bg-slate-100">
+        <Link to={href('/')} title={t('quote.quit')} aria-label={t('quote.quit')} className="rounded-full p-2 text-2xl leading-none text-slate-700 no-underline hover:bg-slate-100">
           <span aria-hidden="true">×</span>
         </Link>
       </div>

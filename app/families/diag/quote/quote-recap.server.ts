@@ -1,16 +1,20 @@
-import { fullName, parseDiagCrm } from '../../../../domain/diag/crm';
+import { fullName } from '../../../../domain/diag/crm';
 import { parseCriteria } from '../../../../domain/quote/criteria';
+import { offeredKeys } from '../../../../domain/quote/offered';
+import { recapText } from '../../../../domain/quote/recap-text';
 import { includedKeys, parseSelection } from '../../../../domain/quote/selection';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteRecapBlock } from './blocks';
 
 export const quoteRecapLoader = defineLoader<typeof quoteRecapBlock>(async ({ url, site }) => {
   const criteria = parseCriteria(url.searchParams);
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   return {
     data: {
       criteria,
-      included: includedKeys(criteria, parseSelection(url.searchParams, criteria)),
+      included: includedKeys(criteria, parseSelection(url.searchParams, criteria), offeredKeys(crm)),
+      // Written here, where the date can be compared with now (a past date is never confirmed).
+      recap: recapText(criteria.date, fullName(crm), new Date()),
       contact: { name: fullName(crm), phone: crm.PhoneNumber ?? '', email: crm.Email ?? '', avatar: crm.ActivCloudflareHomeAvatarThankYouImageIdString ?? crm.ActivCloudflareHomeAvatarImageIdString ?? '' },
     },
     // One visitor's answers: never indexed.

@@ -1,16 +1,20 @@
 import { redirect } from 'react-router';
+import { answerProblems } from '../../../../domain/quote/answer-checks';
 import { parseCriteria } from '../../../../domain/quote/criteria';
 import { step1Href, step2Href } from '../../../../domain/quote/funnel-links';
 import { missingFields } from '../../../../domain/quote/missing-fields';
+import { offeredKeys, offeredList } from '../../../../domain/quote/offered';
 import { isDiagnosticKey } from '../../../../domain/quote/required';
 import { parseSelection, TOGGLE_PARAM, toggleKey } from '../../../../domain/quote/selection';
+import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteStep2Block } from './blocks';
 
-export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url }) => {
+export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url, site }) => {
   const criteria = parseCriteria(url.searchParams);
-  // Reached without the answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
-  if (missingFields(criteria).length) {
+  const offered = offeredKeys(site.crm);
+  // Reached without complete, plausible answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
+  if (missingFields(criteria).length || answerProblems(criteria, communeMatchesPostcode).length) {
     const back = new URL(step1Href(criteria, parseSelection(url.searchParams, criteria)), url);
     back.searchParams.set('manquants', '1');
     throw redirect(`${back.pathname}${back.search}`);
@@ -19,10 +23,11 @@ export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ ur
   // A toggle pressed without JavaScript: apply it, then show the clean URL.
   const toggle = url.searchParams.get(TOGGLE_PARAM);
   if (toggle !== null) {
-    if (isDiagnosticKey(toggle)) states = toggleKey(states, toggle, criteria);
-    throw redirect(step2Href(criteria, states));
+    if (isDiagnosticKey(toggle)) states = toggleKey(states, toggle, criteria, offered);
+    // Back to the toggle the visitor pressed, not the top of the page (issue 17 item 5).
+    throw redirect(`${step2Href(criteria, states)}${isDiagnosticKey(toggle) ? `#diag-${toggle}` : ''}`);
   }
   const error = url.searchParams.get('erreur')?.slice(0, 300) ?? null;
   // One visitor's answers: never indexed.
-  return { data: { criteria, states, error, idempotencyKey: crypto.randomUUID() }, seo: { noindex: true } };
+  return { data: { criteria, states, offered: offeredList(offered), error, idempotencyKey: crypto.randomUUID() }, seo: { noindex: true } };
 });

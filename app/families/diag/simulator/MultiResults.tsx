@@ -3,6 +3,8 @@ import type { MultiRowView } from '../../../../server/dpe/simulator.server';
 import { LetterBadge } from './LabelScale';
 import type { DpeLetter } from '../../../../domain/dpe';
 
+const SECONDARY = new Set(['Adresse', 'Surface', 'EP/m² actuel', 'EP/m² 2026']);
+
 /** 'Résultats pour plusieurs DPE' (spec §2): one line per number, errors in place. */
 export function MultiResults({ rows }: { rows: MultiRowView[] }) {
   return (
@@ -11,11 +13,12 @@ export function MultiResults({ rows }: { rows: MultiRowView[] }) {
         Résultats pour plusieurs DPE
       </h2>
       <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Tableau des résultats, défilable">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        {/* At 390 px the key columns (number, before, after, gain) stay visible; address, surface and figures come from sm up. */}
+        <table className="w-full text-left text-sm sm:min-w-[44rem]">
           <thead className="bg-slate-100 text-slate-800">
             <tr>
               {['N° DPE', 'Adresse', 'Surface', 'EP/m² actuel', 'EP/m² 2026', 'Avant', 'Après', 'Gain'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                <th key={h} scope="col" className={`px-2 py-2 font-semibold sm:px-3 ${SECONDARY.has(h) ? 'hidden sm:table-cell' : ''}`}>
                   {h}
                 </th>
               ))}
@@ -24,8 +27,8 @@ export function MultiResults({ rows }: { rows: MultiRowView[] }) {
           <tbody className="divide-y divide-slate-200">
             {rows.map((r) => (
               <tr key={r.numero}>
-                <th scope="row" className="px-3 py-2 font-mono font-medium text-slate-900">
-                  {r.numero}
+                <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-3">
+                  <span className="font-mono">{r.numero}</span>
                 </th>
                 {r.error ? (
                   <td colSpan={7} className="px-3 py-2 font-medium text-red-800">
@@ -33,17 +36,19 @@ export function MultiResults({ rows }: { rows: MultiRowView[] }) {
                   </td>
                 ) : (
                   <>
-                    <td className="px-3 py-2 text-slate-800">{r.address ?? 'Adresse indisponible'}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{r.surface ? `${formatFloor(r.surface)} m²` : '—'}</td>
-                    <td className="px-3 py-2">{formatFloor(r.beforeEPm2Int)}</td>
-                    <td className="px-3 py-2">{formatFloor(r.afterEPm2Int)}</td>
-                    <td className="px-3 py-2">
+                    <td className="hidden px-3 py-2 text-slate-800 sm:table-cell">{r.address ?? 'Adresse indisponible'}</td>
+                    <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{r.surface ? `${formatFloor(r.surface)} m²` : '—'}</td>
+                    <td className="hidden px-3 py-2 sm:table-cell">{formatFloor(r.beforeEPm2Int)}</td>
+                    <td className="hidden px-3 py-2 sm:table-cell">{formatFloor(r.afterEPm2Int)}</td>
+                    <td className="px-2 py-2 sm:px-3">
                       <LetterBadge letter={r.beforeLetter as DpeLetter | null} size="sm" />
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-2 py-2 sm:px-3">
                       <LetterBadge letter={r.afterLetter as DpeLetter | null} size="sm" />
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{r.gain == null ? '—' : `${formatFloor(r.gain)} kWh/m²/an`}</td>
+                    <td className="px-2 py-2 sm:px-3">
+                      {r.gain == null ? '—' : <>{formatFloor(r.gain)}<span className="block text-xs text-slate-600 sm:inline"> kWh/m²/an</span></>}
+                    </td>
                   </>
                 )}
               </tr>

@@ -1,6 +1,9 @@
-import { explainChange, type Simulation, type TertiaryCategory } from '../../../../domain/dpe';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { explainChange, nextStep, type Simulation, type TertiaryCategory } from '../../../../domain/dpe';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { formatFloor } from '../../../../domain/format/numbers';
+import { useLocalizedHref } from '../../../i18n/hooks';
 import { ComparisonPanel } from './ComparisonPanel';
 
 const TERTIARY_LABELS: Record<TertiaryCategory, string> = {
@@ -20,9 +23,12 @@ function InfoCard({ label, value }: { label: string; value: string }) {
 }
 
 /** One certificate: notices, the three info cards and 'Comparatif des étiquettes'. */
-export function SimulationResult({ simulation }: { simulation: Simulation }) {
+export function SimulationResult({ simulation, offersAudit }: { simulation: Simulation; offersAudit: boolean }) {
   const { record, current, at2026, at2027 } = simulation;
   const explanation = explainChange(simulation);
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
+  const next = nextStep(simulation, offersAudit);
   return (
     <div className="mt-8 flex flex-col gap-6">
       <p className="text-sm text-slate-700">
@@ -49,6 +55,18 @@ export function SimulationResult({ simulation }: { simulation: Simulation }) {
           <ComparisonPanel title="Au 1er janvier 2027 (estimation)" panel={at2027} showGain />
         </div>
         <p className={`mt-4 rounded-xl p-4 ${explanation.kind === 'improves' ? 'border border-green-300 bg-green-50 text-green-950' : 'border border-slate-200 bg-white text-slate-800'}`}>{explanation.text}</p>
+      </section>
+      {/* The obvious next step after a result (issue 17 item 6). */}
+      <section aria-labelledby="etape-suivante" className="rounded-xl border border-diag-600 bg-diag-100 p-5">
+        <h2 id="etape-suivante" className="text-xl font-bold text-diag-900">
+          {t('simulator.nextStep.title')}
+        </h2>
+        <p className="mt-2 text-slate-800">
+          {next.kind === 'audit' ? t('simulator.nextStep.audit.text', { label: next.label ?? '' }) : t('simulator.nextStep.dpe.text')}
+        </p>
+        <Link to={href(next.href)} className="mt-4 inline-flex min-h-12 items-center rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white no-underline hover:bg-leaf-700">
+          {next.kind === 'audit' ? t('simulator.nextStep.audit.cta') : t('simulator.nextStep.dpe.cta')}
+        </Link>
       </section>
     </div>
   );

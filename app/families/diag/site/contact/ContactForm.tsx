@@ -1,9 +1,8 @@
 import { LEAD_FORMS } from '../../../../../domain/leads/lead-forms';
 import { LeadField, useLeadForm } from '../../../../ui/forms/useLeadForm';
 import { DIAG_INPUT } from '../../field-style';
+import { useTranslation } from 'react-i18next';
 
-const SUCCESS = 'Message envoyé avec succès !';
-const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
 
 /**
  * The simple contact form (spec §5, §7.1): name, email, message, stored as the /api/contact/ lead.
@@ -11,20 +10,21 @@ const FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
  * comes back with its message beside it and the visitor's input kept (useLeadForm).
  */
 export function ContactForm() {
+  const { t } = useTranslation('diag');
   const lead = useLeadForm(LEAD_FORMS.contact, 'contact');
   const { fields } = lead;
   return (
     <lead.Form {...lead.formProps} className="relative flex flex-col gap-4">
       {lead.hidden}
-      <LeadField field={fields.name} label="Nom" autoComplete="name" className={DIAG_INPUT} />
-      <LeadField field={fields.email} label="Email" type="email" autoComplete="email" className={DIAG_INPUT} />
-      <LeadField field={fields.message} label="Message" type="textarea" rows={5} className={DIAG_INPUT} />
+      <LeadField field={fields.name} label={t('contact.name')} autoComplete="name" className={DIAG_INPUT} />
+      <LeadField field={fields.email} label={t('contact.email')} type="email" autoComplete="email" className={DIAG_INPUT} />
+      <LeadField field={fields.message} label={t('contact.message')} type="textarea" rows={5} className={DIAG_INPUT} />
       <div aria-live="polite">
-        {lead.state === 'success' && <p className="font-semibold text-leaf-700">{SUCCESS}</p>}
-        {lead.state === 'error' && <p className="text-red-700">{FAILURE}</p>}
+        {lead.state === 'success' && <p className="font-semibold text-leaf-700">{t('contact.success')}</p>}
+        {lead.state === 'error' && <p className="text-red-700">{t('contact.failure')}</p>}
       </div>
       <button type="submit" disabled={lead.state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
-        {lead.state === 'sending' ? 'Envoi en cours...' : 'Envoyer le message'}
+        {lead.state === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
     </lead.Form>
   );

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
 import { ContactForm } from './ContactForm';
+import { useTranslation } from 'react-i18next';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ContactData {
   /** Coordinates of the CRM address, found through the address service; null when unknown. */
@@ -25,8 +27,10 @@ function mapEmbed({ lat, lon }: { lat: number; lon: number }): string {
 }
 
 /** /contact: the simple form, the map of the CRM address, social links and contact details. */
-function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData>) {
-  const crm = parseDiagCrm(site.crm);
+function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const { t: tc } = useTranslation('consent');
+  const crm = site.crm;
   const name = fullName(crm);
   const socials = SOCIALS.flatMap(([key, label]) => {
     const href = crm[key];
@@ -34,40 +38,42 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
   });
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
-      <h1 className="text-4xl font-bold text-diag-900">Contact</h1>
+      <h1 className="text-4xl font-bold text-diag-900">{t('contact.title')}</h1>
       {crm.ActivContactText && <p className="mt-4 max-w-3xl text-lg text-slate-700">{crm.ActivContactText}</p>}
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <div>
-          <h2 className="mb-4 text-2xl font-semibold text-diag-900">Écrivez-nous</h2>
+          <h2 className="mb-4 text-2xl font-semibold text-diag-900">{t('contact.writeUs')}</h2>
           <ContactForm />
         </div>
         <div className="flex flex-col gap-6">
           <div>
-            <h2 className="mb-4 text-2xl font-semibold text-diag-900">Coordonnées</h2>
+            <h2 className="mb-4 text-2xl font-semibold text-diag-900">{t('contact.details')}</h2>
             <dl className="grid gap-2 text-slate-800">
               {name && (
                 <div>
-                  <dt className="sr-only">Diagnostiqueur</dt>
+                  <dt className="sr-only">{t('contact.diagnostician')}</dt>
                   <dd className="font-semibold">{name}</dd>
                 </div>
               )}
               {crm.Address && (
                 <div>
-                  <dt className="inline font-medium">Adresse : </dt>
+                  <dt className="inline font-medium">{t('contact.address')}</dt>
                   <dd className="inline">{crm.Address}</dd>
                 </div>
               )}
               {crm.PhoneNumber && (
                 <div>
-                  <dt className="inline font-medium">Téléphone : </dt>
+                  <dt className="inline font-medium">{t('contact.phone')}</dt>
                   <dd className="inline">
-                    <a href={phoneHref(crm.PhoneNumber)}>{formatPhonePairs(crm.PhoneNumber)}</a>
+                    <a href={phoneHref(crm.PhoneNumber)} className="font-semibold text-diag-700 underline underline-offset-2 hover:text-diag-900">
+                      {formatPhonePairs(crm.PhoneNumber)}
+                    </a>
                   </dd>
                 </div>
               )}
               {crm.Email && (
                 <div>
-                  <dt className="inline font-medium">Email : </dt>
+                  <dt className="inline font-medium">{t('contact.emailLabel')}</dt>
                   <dd className="inline">
                     <a href={`mailto:${crm.Email}`}>{crm.Email}</a>
                   </dd>
@@ -75,7 +81,7 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
               )}
             </dl>
             {socials.length > 0 && (
-              <ul className="mt-4 flex flex-wrap gap-4" aria-label="Réseaux sociaux">
+              <ul className="mt-4 flex flex-wrap gap-4" aria-label={t('contact.socialNetworks')}>
                 {socials.map(([href, label]) => (
                   <li key={label}>
                     <a href={href} target="_blank" rel="noopener">
@@ -88,12 +94,12 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
           </div>
           {crm.Address &&
             (data.position ? (
-              <ConsentGate purpose="maps" label="la carte OpenStreetMap" className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200">
-                <iframe title={`Plan d’accès : ${crm.Address}`} src={mapEmbed(data.position)} loading="lazy" className="h-full w-full" />
+              <ConsentGate purpose="maps" label={tc('gate.map')} className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200">
+                <iframe title={t('contact.mapTitle', { address: crm.Address })} src={mapEmbed(data.position)} loading="lazy" className="h-full w-full" />
               </ConsentGate>
             ) : (
               <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(crm.Address)}`} target="_blank" rel="noopener">
-                Voir l’adresse sur la carte
+                {t('contact.seeOnMap')}
               </a>
             ))}
         </div>

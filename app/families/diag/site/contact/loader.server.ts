@@ -1,9 +1,8 @@
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { defineLoader } from '../../../../blocks/loader-types';
 import type { contactPageBlock } from './ContactPage';
 
 export const contactPageLoader = defineLoader<typeof contactPageBlock>(async (ctx) => {
-  const address = parseDiagCrm(ctx.site.crm).Address;
+  const address = ctx.site.crm.Address;
   const position = address ? await ctx.services.geocoder.locate(address) : null;
   return { data: { position }, seo: { title: 'Contact · {site}', description: `Contactez ${ctx.site.name} : devis, rendez-vous, questions sur vos diagnostics.` } };
 });

@@ -1,26 +1,29 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DIAGNOSTICS, enabledServices, servicePath } from '../../../../../domain/diag/catalogue';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import { useServiceLabel } from '../../service-label';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
-const SUMMARIES: Record<string, string> = {
-  'diagnostic-dpe': 'La consommation d’énergie et les émissions de gaz à effet de serre du logement, de A à G.',
-  'diagnostic-amiante': 'Pour les biens dont le permis de construire date d’avant le 1er juillet 1997.',
-  'diagnostic-plomb': 'Le constat de risque d’exposition au plomb des logements construits avant 1949.',
-  'diagnostic-termites': 'Obligatoire à la vente dans les zones couvertes par un arrêté préfectoral.',
-  'diagnostic-gaz': 'L’état de l’installation intérieure de gaz de plus de 15 ans.',
-  'diagnostic-electricite': 'L’état de l’installation intérieure d’électricité de plus de 15 ans.',
-  'etat-des-risques': 'Les risques naturels, miniers, technologiques, sismiques et radon de la commune.',
-  'loi-carrez': 'La superficie privative d’un lot de copropriété mis en vente.',
-  'loi-boutin': 'La surface habitable d’un logement mis en location.',
-};
+/** The mandatory diagnostics' one-line summaries, in the 'diag' catalogue (carousel.summary.<slug>). */
+function useSummary(): (slug: string) => string {
+  const { t } = useTranslation('diag');
+  const translate = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return (slug) => translate(`carousel.summary.${slug}`, { defaultValue: '' });
+}
 
 const arrow = 'rounded-full border-2 border-diag-700 p-2 text-diag-700 hover:bg-diag-100';
 
 /** A looping carousel of the mandatory diagnostics the site offers: 1, 2 or 4 per view by width. */
-function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>>) {
+function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
+  const summary = useSummary();
+  const serviceLabel = useServiceLabel();
   const items = enabledServices(DIAGNOSTICS, site.crm).filter((d) => d.mandatory);
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' });
   if (items.length === 0) return null;
@@ -29,15 +32,15 @@ function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>>) {
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id="carousel-title" className="text-3xl font-bold text-diag-900">
-            Nos diagnostics
+            {t('carousel.title')}
           </h2>
           <div className="flex gap-2">
-            <button type="button" className={arrow} onClick={() => api?.scrollPrev()} aria-label="Diagnostic précédent">
+            <button type="button" className={arrow} onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
                 <path d="m15 18-6-6 6-6" />
               </svg>
             </button>
-            <button type="button" className={arrow} onClick={() => api?.scrollNext()} aria-label="Diagnostic suivant">
+            <button type="button" className={arrow} onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
                 <path d="m9 18 6-6-6-6" />
               </svg>
@@ -45,16 +48,16 @@ function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>>) {
           </div>
         </div>
         <div className="overflow-hidden" ref={viewport}>
-          <ul className="-ml-4 flex" aria-roledescription="carrousel">
+          <ul className="-ml-4 flex" aria-roledescription={t('carousel.roleCarousel')}>
             {items.map((d) => (
-              <li key={d.slug} className="min-w-0 flex-[0_0_100%] pl-4 sm:flex-[0_0_50%] lg:flex-[0_0_25%]" aria-roledescription="diapositive">
+              <li key={d.slug} className="min-w-0 flex-[0_0_100%] pl-4 sm:flex-[0_0_50%] lg:flex-[0_0_25%]" aria-roledescription={t('carousel.roleSlide')}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm">
                   <ResponsiveImage path={`services/${d.slug}.svg`} alt="" width={600} height={400} widths={[320, 600]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
                   <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-lg font-semibold text-diag-900">{d.label}</h3>
-                    <p className="mt-2 flex-1 text-slate-700">{SUMMARIES[d.slug] ?? ''}</p>
-                    <Link to={servicePath(d)} className="mt-4 font-semibold" aria-label={`En savoir plus : ${d.label}`}>
-                      En savoir plus
+                    <h3 className="text-lg font-semibold text-diag-900">{serviceLabel(d)}</h3>
+                    <p className="mt-2 flex-1 text-slate-700">{summary(d.slug)}</p>
+                    <Link to={href(servicePath(d))} className="mt-4 font-semibold" aria-label={t('carousel.learnMoreAbout', { label: serviceLabel(d) })}>
+                      {t('carousel.learnMore')}
                     </Link>
                   </div>
                 </article>

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { FreebieForm } from './FreebieForm';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The freebie form on its own page: where the dialog's link leads without JavaScript. */
-function FreebiePage({ site }: BlockProps<Record<string, never>>) {
-  const crm = parseDiagCrm(site.crm);
+function FreebiePage({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const crm = site.crm;
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <h1 className="mb-2 text-3xl font-bold text-diag-900">Le tableau des diagnostics obligatoires</h1>

@@ -1,16 +1,28 @@
-import { renderDiagnosticsTablePdf } from '../../../../../server/pdf/diagnostics-table.server';
+import { fullName } from '../../../../../domain/diag/crm';
+import { renderDiagnosticsTablePdf, type TableBranding } from '../../../../../server/pdf/diagnostics-table.server';
 import type { FamilyRouteArgs } from '../../../../blocks/family.server';
 
-// One rendering per brand, kept for the life of the process: the table only changes with a release.
+// One rendering per site and letterhead, kept for the life of the process: the table only changes with a release.
 const cache = new Map<string, Promise<Buffer>>();
 
-/** The freebie PDF at a stable URL: the mandatory diagnostics table, generated with pdfkit. */
+/** The freebie PDF at a stable URL: the mandatory diagnostics table, branded for the local diagnostician. */
 export async function diagnosticsTablePdf({ site }: FamilyRouteArgs): Promise<Response> {
-  const brand = typeof site.settings.brand === 'string' ? site.settings.brand : site.name;
-  let pdf = cache.get(brand);
+  // Only diag sites declare this route; the check narrows the site to the diag record.
+  if (site.family !== 'diag') return new Response('Document introuvable', { status: 404 });
+  const crm = site.crm;
+  const branding: TableBranding = {
+    brand: typeof site.settings.brand === 'string' ? site.settings.brand : site.name,
+    businessName: site.name,
+    person: fullName(crm),
+    phone: crm.PhoneNumber ?? '',
+    email: crm.Email ?? '',
+    address: crm.Address ?? '',
+  };
+  const key = `${site.id}:${JSON.stringify(branding)}`;
+  let pdf = cache.get(key);
   if (!pdf) {
-    pdf = renderDiagnosticsTablePdf(brand);
-    cache.set(brand, pdf);
+    pdf = renderDiagnosticsTablePdf(branding);
+    cache.set(key, pdf);
   }
   return new Response(new Uint8Array(await pdf), {
     headers: {

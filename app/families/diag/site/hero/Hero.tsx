@@ -1,11 +1,14 @@
 import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { fullName, parseDiagCrm } from '../../../../../domain/diag/crm';
+import { fullName } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
+import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { HeroVideo } from './HeroVideo';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export const heroSchema = z.object({ audience: z.enum(['particulier', 'professionnel']).default('particulier') });
 
@@ -26,9 +29,9 @@ function isOtherHost(src: string, origin: string): boolean {
 }
 
 const PROJECTS = [
-  ['vendre', 'Je vends'],
-  ['louer', 'Je loue'],
-  ['renover', 'Je rénove'],
+  ['vendre', 'hero.sell'],
+  ['louer', 'hero.rent'],
+  ['renover', 'hero.renovate'],
 ] as const;
 
 const choice =
@@ -39,7 +42,8 @@ const choice =
  * same page in the other mode, so the toggle also works without JavaScript.
  */
 function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onSelect: (m: Mode) => void }) {
-  const label = mode === 'devis' ? 'Demander un devis' : 'Prendre rendez-vous';
+  const { t } = useTranslation('diag');
+  const label = mode === 'devis' ? t('hero.askQuote') : t('hero.bookAppointment');
   if (mode === current) return <span className="border-b-4 border-leaf-600 pb-1 text-white">{label}</span>;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -52,7 +56,10 @@ function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onS
   );
 }
 
-export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData>) {
+export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const { t: tc } = useTranslation('consent');
+  const href = useLocalizedHref();
   const [mode, setMode] = useState<Mode>(data.initialMode);
   // A navigation to this same page (e.g. the mobile menu's 'Prendre rendez-vous') keeps the block
   // mounted: follow the mode its URL asks for again.
@@ -62,7 +69,7 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
     setNavigation(key);
     setMode(data.initialMode);
   }
-  const crm = parseDiagCrm(site.crm);
+  const crm = site.crm;
   const name = fullName(crm);
   const avatar = crm.ActivCloudflareHomeAvatarImageIdString;
   const video = typeof site.settings.heroVideoUrl === 'string' ? site.settings.heroVideoUrl : null;
@@ -73,7 +80,7 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
       <div className="absolute inset-0 hidden bg-[url('/img/w=1600,h=900,fit=cover,f=auto,q=60/hero/poster.svg')] bg-cover bg-center md:block" aria-hidden="true" />
       {video &&
         (isOtherHost(video, site.origin) ? (
-          <ConsentGate purpose="media" label="la vidéo" className="absolute inset-0 hidden md:block" appearance="corner">
+          <ConsentGate purpose="media" label={tc('gate.video')} className="absolute inset-0 hidden md:block" appearance="corner">
             <HeroVideo src={video} />
           </ConsentGate>
         ) : (
@@ -83,7 +90,7 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
       <div className="relative mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 lg:px-6 lg:py-20">
         <div className="max-w-2xl flex-1">
           <p className="mb-3 text-sm font-semibold tracking-wide text-diag-100 uppercase">
-            {pro ? 'Professionnels de l’immobilier' : `Diagnostics immobiliers${crm.ActivSecteur ? ` · ${crm.ActivSecteur}` : ''}`}
+            {pro ? t('hero.kickerPro') : `${t('hero.kicker')}${crm.ActivSecteur ? ` · ${crm.ActivSecteur}` : ''}`}
           </p>
           <h1 id="hero-title" className="flex flex-wrap gap-x-6 gap-y-2 text-3xl font-bold sm:text-4xl">
             <ModeTitle mode="devis" current={mode} onSelect={setMode} />
@@ -91,52 +98,52 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
           </h1>
           {mode === 'devis' ? (
             <div className="mt-8">
-              <p className="mb-4 text-lg text-white">{pro ? 'Pour le bien de votre client, vous :' : 'Votre projet :'}</p>
+              <p className="mb-4 text-lg text-white">{pro ? t('hero.projectPro') : t('hero.project')}</p>
               <div className="grid gap-3 sm:grid-cols-3">
                 {PROJECTS.map(([value, label]) => (
-                  <Link key={value} to={`/devis?souhait=${value}`} className={choice}>
-                    {label}
+                  <Link key={value} to={href(`/devis?souhait=${value}`)} className={choice}>
+                    {t(label)}
                   </Link>
                 ))}
               </div>
               {pro ? (
                 <p className="mt-5 text-white">
-                  Vous êtes un particulier ?{' '}
-                  <Link to="/" className="font-semibold text-white underline">
-                    Cliquez ici
+                  {t('hero.areYouPrivate')}{' '}
+                  <Link to={href('/')} className="font-semibold text-white underline">
+                    {t('hero.clickHere')}
                   </Link>
                 </p>
               ) : (
                 <p className="mt-5 text-white">
-                  Vous êtes un professionnel ?{' '}
-                  <Link to="/professionnel" className="font-semibold text-white underline">
-                    Cliquez ici
+                  {t('hero.areYouPro')}{' '}
+                  <Link to={href('/professionnel')} className="font-semibold text-white underline">
+                    {t('hero.clickHere')}
                   </Link>
                 </p>
               )}
             </div>
           ) : (
             <div className="mt-8">
-              <p className="mb-4 text-lg text-white">Choisissez un créneau proposé :</p>
+              <p className="mb-4 text-lg text-white">{t('hero.pickSlot')}</p>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {data.slots.map((slot) => (
                   <li key={slot.param}>
-                    <Link to={`/devis?date=${slot.param}`} className={`${choice} w-full`}>
+                    <Link to={href(`/devis?date=${slot.param}`)} className={`${choice} w-full`}>
                       {slot.label}
                     </Link>
                   </li>
                 ))}
               </ul>
-              <Link to="/devis?date=autreDate" className="mt-4 inline-block font-semibold text-white underline">
-                C’est urgent, une autre date
+              <Link to={href('/devis?date=autreDate')} className="mt-4 inline-block font-semibold text-white underline">
+                {t('hero.urgent')}
               </Link>
             </div>
           )}
-          <p className="mt-8 text-sm text-diag-100">Rapport remis sous 24h à 48h · Devis gratuit et sans engagement</p>
+          <p className="mt-8 text-sm text-diag-100">{t('hero.promise')}</p>
         </div>
         {avatar && (
           <figure className="hidden shrink-0 text-center xl:block">
-            <ResponsiveImage path={avatar} alt={name ? `Photo de ${name}` : 'Photo du diagnostiqueur'} width={320} height={320} widths={[80, 320, 600]} sizes="320px" className="h-80 w-80 rounded-full border-4 border-white object-cover shadow-xl" />
+            <ResponsiveImage path={avatar} alt={name ? t('hero.photoOf', { name }) : t('hero.photo')} width={320} height={320} widths={[80, 320, 600]} sizes="320px" className="h-80 w-80 rounded-full border-4 border-white object-cover shadow-xl" />
             {name && <figcaption className="mt-3 text-lg font-semibold text-white">{name}</figcaption>}
           </figure>
         )}

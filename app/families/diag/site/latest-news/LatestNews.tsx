@@ -1,18 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { useLocalizedHref } from '../../../../i18n/hooks';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { NewsCard } from '../news/NewsCard';
 import type { NewsItem } from '../news/news-types';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** 'Nos dernières actualités': a featured article, the next three, and the link to all news. */
-function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }>) {
+function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
   const [featured, ...others] = data.items;
   if (!featured) return null;
   return (
     <section aria-labelledby="actus-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <h2 id="actus-title" className="text-3xl font-bold text-diag-900">
-          Nos dernières actualités
+          {t('latestNews.title')}
         </h2>
         <div className="mt-8 grid gap-6">
           <NewsCard item={featured} featured />
@@ -26,8 +31,8 @@ function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsIte
             </ul>
           )}
         </div>
-        <Link to="/actualites" className="mt-8 inline-block font-semibold">
-          Voir toutes les actualités
+        <Link to={href('/actualites')} className="mt-8 inline-block font-semibold">
+          {t('latestNews.all')}
         </Link>
       </div>
     </section>

@@ -5,5 +5,5 @@ import type { latestNewsBlock } from './LatestNews';
 
 export const latestNewsLoader = defineLoader<typeof latestNewsBlock>(async (ctx) => {
   const { items } = await postPage(ctx.services.db, ctx.site.id, 1, 4);
-  return { data: { items: items.map(toNewsItem) } };
+  return { data: { items: items.map((post) => toNewsItem(post, ctx.locale)) } };
 });

@@ -13,7 +13,7 @@ export const newsArticleLoader = defineLoader<typeof newsArticleBlock>(async (ct
   if (!post) throw data(null, { status: 404 });
   const html = sanitizeContent(post.description_html);
   return {
-    data: { title: post.title, image: post.image, dateIso: post.date, dateLabel: formatLongDate(post.date), html },
+    data: { title: post.title, image: post.image, dateIso: post.date, dateLabel: formatLongDate(post.date, ctx.locale), html },
     seo: {
       title: `${post.seo_title || post.title} · {site}`,
       description: post.seo_description || plainText(html).slice(0, 155),

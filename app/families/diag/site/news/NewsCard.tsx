@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import type { NewsItem } from './news-types';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedHref } from '../../../../i18n/hooks';
 
 /** One news item; the featured one is larger, labelled 'À LA UNE', with three lines of text (two otherwise). */
 export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: NewsItem; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ${featured ? 'lg:flex-row' : ''}`}>
@@ -19,9 +23,9 @@ export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: N
         />
       )}
       <div className="flex flex-1 flex-col p-5">
-        {featured && <p className="mb-2 text-xs font-bold tracking-widest text-leaf-700">À LA UNE</p>}
+        {featured && <p className="mb-2 text-xs font-bold tracking-widest text-leaf-700">{t('news.featured')}</p>}
         <Heading className={`font-semibold text-diag-900 ${featured ? 'text-2xl' : 'text-lg'}`}>
-          <Link to={`/actualites/${item.slug}`} className="text-diag-900 no-underline after:absolute after:inset-0 hover:underline">
+          <Link to={href(`/actualites/${item.slug}`)} className="text-diag-900 no-underline after:absolute after:inset-0 hover:underline">
             {item.title}
           </Link>
         </Heading>

@@ -17,7 +17,7 @@ export const newsListLoader = defineLoader<typeof newsListBlock>(async (ctx) => 
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (page > pageCount) throw data(null, { status: 404 });
   return {
-    data: { items: items.map(toNewsItem), page, pageCount, total },
+    data: { items: items.map((post) => toNewsItem(post, ctx.locale)), page, pageCount, total },
     seo: { title: page > 1 ? `Actualités, page ${page} · {site}` : 'Actualités · {site}', description: 'Réglementation, conseils et nouveautés des diagnostics immobiliers.' },
   };
 });

@@ -15,4 +15,3 @@ export interface NewsPage {
 }
 
 export const NEWS_PAGE_SIZE = 9;
-export const EMPTY_NEWS = 'Aucune actualité pour le moment.';

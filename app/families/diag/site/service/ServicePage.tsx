@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedHref } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ServicePageData {
   slug: string;
@@ -17,23 +20,25 @@ export interface ServicePageData {
 }
 
 /** /diagnostics/{slug} and /prestations/{slug}: the service's text, who does it, and the quote. */
-function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
+function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
   return (
     <article>
       <header className="bg-diag-900 text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2 lg:items-center lg:px-6">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-diag-100 uppercase">{data.group === 'diagnostic' ? 'Diagnostic immobilier' : 'Prestation'}</p>
+            <p className="text-sm font-semibold tracking-wide text-diag-100 uppercase">{data.group === 'diagnostic' ? t('service.kickerDiagnostic') : t('service.kickerService')}</p>
             <h1 className="mt-2 text-4xl font-bold">{data.heading}</h1>
             {(data.contactName || data.sector) && (
               <p className="mt-4 text-lg text-diag-100">
-                {data.contactName && <>Votre diagnostiqueur : {data.contactName}</>}
+                {data.contactName && t('service.yourDiagnostician', { name: data.contactName })}
                 {data.contactName && data.sector && ' · '}
                 {data.sector}
               </p>
             )}
-            <Link to="/devis" className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white no-underline hover:bg-leaf-700">
-              Demander un devis gratuit
+            <Link to={href('/devis')} className="mt-6 inline-flex min-h-12 items-center rounded-lg bg-leaf-600 px-5 py-3 font-semibold text-white no-underline hover:bg-leaf-700">
+              {t('service.askFreeQuote')}
             </Link>
           </div>
           {data.image && (
@@ -42,12 +47,12 @@ function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData>) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12">
-        {data.html ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: data.html }} /> : <p className="text-lg text-slate-700">Contenu à venir</p>}
-        <section aria-label="Demander un devis" className="mt-12 rounded-xl bg-diag-100 p-6">
-          <h2 className="text-xl font-semibold text-diag-900">Besoin de ce diagnostic ?</h2>
-          <p className="mt-2 text-slate-700">Décrivez votre bien en une minute : nous vous disons quels diagnostics sont obligatoires et vous envoyons un devis gratuit.</p>
-          <Link to="/devis" className="mt-4 inline-block font-semibold">
-            Demander un devis
+        {data.html ? <div className="prose-content" dangerouslySetInnerHTML={{ __html: data.html }} /> : <p className="text-lg text-slate-700">{t('service.comingSoon')}</p>}
+        <section aria-label={t('service.askQuote')} className="mt-12 rounded-xl bg-diag-100 p-6">
+          <h2 className="text-xl font-semibold text-diag-900">{t('service.needIt')}</h2>
+          <p className="mt-2 text-slate-700">{t('service.needItText')}</p>
+          <Link to={href('/devis')} className="mt-4 inline-block font-semibold">
+            {t('service.askQuote')}
           </Link>
         </section>
       </div>

@@ -1,20 +1,23 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { useLocalizedHref } from '../../../../i18n/hooks';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The simulator announcement, shown when the CRM flag ActivShowHomeNotifBanner is true. */
-function SimulatorBanner({ site }: BlockProps<Record<string, never>>) {
-  if (parseDiagCrm(site.crm).ActivShowHomeNotifBanner !== true) return null;
+function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
+  if (site.crm.ActivShowHomeNotifBanner !== true) return null;
   return (
-    <aside aria-label="Réforme du DPE 2026" className="bg-amber-100 text-amber-950">
+    <aside aria-label={t('simulatorBanner.label')} className="bg-amber-100 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between lg:px-6">
         <p>
-          <strong>Réforme du DPE au 1er janvier 2026 :</strong> votre étiquette peut s’améliorer. Estimez-la en une minute avec votre
-          numéro ADEME.
+          <Trans t={t} i18nKey="simulatorBanner.text" components={{ strong: <strong /> }} />
         </p>
-        <Link to="/dpe-2026-simulateur" className="shrink-0 rounded-lg bg-amber-900 px-4 py-2 font-semibold text-white no-underline hover:bg-amber-950">
-          Simuler ma nouvelle étiquette
+        <Link to={href('/dpe-2026-simulateur')} className="shrink-0 rounded-lg bg-amber-900 px-4 py-2 font-semibold text-white no-underline hover:bg-amber-950">
+          {t('simulatorBanner.cta')}
         </Link>
       </div>
     </aside>

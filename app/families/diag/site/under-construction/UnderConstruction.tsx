@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { parseDiagCrm } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { DiagLogo } from '../../DiagLogo';
 import { FreebieDownload } from '../freebie/FreebieDownload';
+import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /**
  * The minimal variant (spec §1): 'Ce site est en cours de construction', the logo, 'Contactez moi au'
  * and a phone (the CRM's, else the default the site's settings supply), and the table download.
  * The reasons and steps follow as their own blocks.
  */
-function UnderConstruction({ site }: BlockProps<Record<string, never>>) {
-  const crm = parseDiagCrm(site.crm);
+function UnderConstruction({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const crm = site.crm;
   const phone = crm.PhoneNumber || (typeof site.settings.defaultPhone === 'string' ? site.settings.defaultPhone : '');
   return (
     <section className="bg-diag-900 text-white">

@@ -1,0 +1,36 @@
+/** What the agency home needs from its loader (browser-safe types only). */
+export interface HomeListing {
+  href: string;
+  title: string;
+  price: string | null;
+  place: string;
+  facts: string;
+  image: { src: string; alt: string } | null;
+}
+
+export interface HomeAdviser {
+  name: string;
+  title: string;
+  avatarUrl: string | null;
+}
+
+export interface HomeReview {
+  id: string;
+  author: string;
+  rating: number;
+  text: string;
+  date: string;
+  source: string;
+}
+
+export interface HomeData {
+  advisers: HomeAdviser[];
+  sale: HomeListing[];
+  rent: HomeListing[];
+  reviews: HomeReview[];
+  average: number | null;
+  reviewCount: number;
+}
+
+/** The rotating town of the hero (spec §2), one every 2.2 s (CSS animation, app.css). */
+export const ROTATING_CITIES = ['Sevran', 'Aulnay sous bois', 'Le Blanc mesnil', 'Bondy'] as const;

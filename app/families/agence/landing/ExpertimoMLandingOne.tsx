@@ -1,0 +1,197 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AgencePublicSite } from '../../../../domain/agence/site';
+import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
+import { ratingDisplay } from '../../../../domain/format/rating';
+import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
+import { Honeypot } from '../../../ui/forms/Honeypot';
+import { Stars } from '../../../ui/Stars';
+import { ImmoLogo } from '../../immo/ImmoLogo';
+import { LANDING_FORM_ID, type LandingData } from './landing-form';
+
+export const landingSchema = z.object({
+  /** The claims of the spec (§1): average rating out of 5. */
+  rating: z.number().min(0).max(5).default(4.8),
+  /** Sent with each lead so the agency knows which page it came from. */
+  context: z.string().default('landing-sevran'),
+});
+
+const STEPS = ['s1', 's2', 's3'] as const;
+const FAQ = ['q1', 'q2', 'q3', 'q4'] as const;
+const TRUST = ['free', 'commitment', 'callback', 'local'] as const;
+
+const INPUT = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-3 text-base text-slate-900';
+const CTA = 'inline-block rounded-lg bg-gold-soft px-5 py-3 text-center font-semibold text-slate-950 hover:brightness-95';
+
+/**
+ * The Sevran selling landing page (network spec, 'ExpertimoMLandingOne'): paid traffic on phones, so
+ * it ships no JavaScript. The lead form is a plain POST to /api/expertimo/lead; the answer comes back
+ * as a redirect to this page with envoye=1 or erreur=…, rendered by the server.
+ */
+function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof landingSchema>, LandingData, AgencePublicSite>) {
+  const { t } = useTranslation(['agence', 'common']);
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const settings = site.settings;
+  const rating = ratingDisplay(props.rating, locale)?.text ?? '';
+  const cta = (
+    <a href={`#${LANDING_FORM_ID}`} className={CTA}>
+      {t('landing.cta')}
+    </a>
+  );
+  return (
+    <div className="pb-20 sm:pb-0">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+          <span className="text-teal-brand">
+            <ImmoLogo name={settings.brand} />
+          </span>
+          <span className="hidden rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-dark sm:inline">{t('landing.badge')}</span>
+          <span className="ml-auto flex items-center gap-1 text-sm font-semibold text-slate-800">
+            <Stars average={props.rating} />
+            <span aria-hidden="true">{t('landing.ratingShort', { rating })}</span>
+          </span>
+        </div>
+      </header>
+      <div>
+        <section className="bg-teal-dark text-white">
+          <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-14">
+            <div>
+              <p className="text-sm font-semibold text-gold-soft">{t('landing.heroKicker')}</p>
+              <h1 className="mt-2 text-3xl leading-tight font-bold lg:text-5xl">{t('landing.heroTitle')}</h1>
+              <p className="mt-4 text-lg text-white/90">{t('landing.heroText')}</p>
+              <p className="mt-4 inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold sm:hidden">{t('landing.badge')}</p>
+              {settings.numeroTel && (
+                <p className="mt-6 hidden lg:block">
+                  <a href={phoneHref(settings.numeroTel)} className="text-xl font-semibold underline underline-offset-4">
+                    {formatPhonePairs(settings.numeroTel)}
+                  </a>
+                </p>
+              )}
+            </div>
+            <LeadForm data={data} context={props.context} brand={settings.brand} privacyHref={href('/protection-donnees')} />
+          </div>
+        </section>
+
+        <section aria-labelledby="landing-trust" className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="landing-trust" className="text-2xl font-bold text-teal-dark">{t('landing.trustTitle')}</h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {TRUST.map((k) => (
+              <li key={k} className="rounded-xl border border-slate-200 p-4 font-semibold text-slate-800">
+                <span aria-hidden="true" className="mr-2 text-teal-brand">✓</span>
+                {t(`landing.trust.${k}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-label={t('landing.stripRating', { rating })} className="bg-slate-100">
+          <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-8 text-center sm:grid-cols-3">
+            <li className="text-lg font-bold text-teal-dark">{t('landing.stripRating', { rating })}</li>
+            <li className="text-lg font-bold text-teal-dark">{t('landing.stripRecommend')}</li>
+            <li className="text-lg font-bold text-teal-dark">{t('landing.stripSales')}</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="landing-steps" className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="landing-steps" className="text-2xl font-bold text-teal-dark">{t('landing.stepsTitle')}</h2>
+          <ol className="mt-6 grid gap-4 lg:grid-cols-3">
+            {STEPS.map((k, i) => (
+              <li key={k} className="rounded-xl border border-slate-200 p-5">
+                <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-brand font-bold text-white">{i + 1}</span>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(`landing.steps.${k}.title`)}</h3>
+                <p className="mt-1 text-slate-700">{t(`landing.steps.${k}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 hidden text-center sm:block">{cta}</p>
+        </section>
+
+        <section aria-labelledby="landing-faq" className="mx-auto max-w-3xl px-4 pb-12">
+          <h2 id="landing-faq" className="text-2xl font-bold text-teal-dark">{t('landing.faqTitle')}</h2>
+          <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {FAQ.map((k) => (
+              <details key={k} className="group p-4">
+                <summary className="cursor-pointer font-semibold text-slate-900">{t(`landing.faq.${k}.q`)}</summary>
+                <p className="mt-2 text-slate-700">{t(`landing.faq.${k}.a`)}</p>
+              </details>
+            ))}
+          </div>
+          <p className="mt-8 text-center">{cta}</p>
+        </section>
+      </div>
+      <footer className="bg-teal-dark px-4 py-6 text-center text-sm text-white/90">
+        <p>{t('landing.footer', { brand: settings.brand })}</p>
+        <p className="mt-2">
+          <a className="underline" href={href('/mentions-legales')}>{t('common:legalNotice')}</a>
+          {' · '}
+          <a className="underline" href={href('/protection-donnees')}>{t('landing.privacy')}</a>
+        </p>
+      </footer>
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-3 sm:hidden">
+        <a href={`#${LANDING_FORM_ID}`} className={`${CTA} block w-full`}>
+          {t('landing.ctaMobile')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function LeadForm({ data, context, brand, privacyHref }: { data: LandingData; context: string; brand: string; privacyHref: string }) {
+  const { t } = useTranslation('agence');
+  return (
+    <form
+      id={LANDING_FORM_ID}
+      method="post"
+      action="/api/expertimo/lead"
+      noValidate
+      aria-labelledby="landing-form-title"
+      className="relative scroll-mt-20 rounded-2xl bg-white p-5 text-slate-900 shadow-lg"
+    >
+      <h2 id="landing-form-title" className="text-2xl font-bold text-teal-dark">{t('landing.formTitle')}</h2>
+      <p className="text-sm text-slate-600">{t('landing.formSubtitle')}</p>
+      <Honeypot />
+      <input type="hidden" name="kind" value="estimation" />
+      <input type="hidden" name="context" value={context} />
+      <input type="hidden" name="pageUrl" value={data.pageUrl} />
+      <input type="hidden" name="redirectTo" value={data.redirectTo} />
+      <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+      {Object.entries(data.utm).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <div aria-live="polite" className="mt-3">
+        {data.outcome === 'sent' && <p className="rounded-lg bg-teal-50 p-3 font-semibold text-teal-dark">{t('landing.success')}</p>}
+        {data.outcome === 'invalid' && <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{data.message}</p>}
+        {data.outcome === 'failed' && <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{t('landing.error')}</p>}
+      </div>
+      <label className="mt-3 block text-sm font-medium">
+        {t('landing.address')} <span aria-hidden="true">*</span>
+        <input name="address" autoComplete="street-address" aria-required="true" placeholder={t('landing.addressPlaceholder')} maxLength={300} className={INPUT} />
+      </label>
+      <label className="mt-3 block text-sm font-medium">
+        {t('landing.firstName')} <span aria-hidden="true">*</span>
+        <input name="firstName" autoComplete="given-name" aria-required="true" maxLength={120} className={INPUT} />
+      </label>
+      <label className="mt-3 block text-sm font-medium">
+        {t('landing.phone')} <span aria-hidden="true">*</span>
+        <input name="phone" type="tel" inputMode="tel" autoComplete="tel" aria-required="true" maxLength={40} className={INPUT} />
+      </label>
+      <label className="mt-3 block text-sm font-medium">
+        {t('landing.email')}
+        <input name="email" type="email" autoComplete="email" maxLength={200} className={INPUT} />
+      </label>
+      <button type="submit" className={`${CTA} mt-4 w-full`}>
+        {t('landing.submit')}
+      </button>
+      <p className="mt-3 text-xs text-slate-600">
+        {t('landing.consent', { brand })}{' '}
+        <a href={privacyHref} className="underline">
+          {t('landing.privacy')}
+        </a>
+      </p>
+    </form>
+  );
+}
+
+export const expertimoMLandingOneBlock = defineBlock(landingSchema, ExpertimoMLandingOne, { static: true });

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { LEAD_REQUIRED_MESSAGE } from '../../../../domain/leads/schemas';
+import { splitLocalePrefix } from '../../../../domain/i18n/locale';
+import type { AgenceSite } from '../../../../domain/agence/site';
+import { defineLoader } from '../../../blocks/loader-types';
+import { fixedT } from '../../../i18n/instances.server';
+import type { expertimoMLandingOneBlock } from './ExpertimoMLandingOne';
+import { LANDING_FORM_ID, type LandingData, UTM_FIELDS } from './landing-form';
+import { landingJsonLd } from './landing-json-ld';
+
+/** Campaign values from the landing URL: kept in hidden fields and in redirectTo, so they survive an error round trip. */
+function utmOf(url: URL): LandingData['utm'] {
+  const utm: LandingData['utm'] = {};
+  for (const key of UTM_FIELDS) {
+    const value = url.searchParams.get(key)?.trim().slice(0, 200);
+    if (value) utm[key] = value;
+  }
+  return utm;
+}
+
+export const expertimoMLandingOneLoader = defineLoader<typeof expertimoMLandingOneBlock>(async (ctx) => {
+  // The engine runs this loader only on agence sites.
+  const site = ctx.site as AgenceSite;
+  const url = ctx.url;
+  const locale = splitLocalePrefix(url.pathname).locale ?? 'fr';
+  const t = fixedT(locale);
+  const utm = utmOf(url);
+  const campaign = new URLSearchParams(Object.entries(utm));
+  const query = campaign.size ? `?${campaign}` : '';
+  const error = url.searchParams.get('erreur');
+  // Only our own messages are shown back: a crafted link cannot put its text on the page.
+  const outcome: LandingData['outcome'] = url.searchParams.get('envoye') === '1' ? 'sent' : error === LEAD_REQUIRED_MESSAGE ? 'invalid' : error !== null ? 'failed' : 'idle';
+  const data: LandingData = {
+    utm,
+    pageUrl: `${url.origin}${url.pathname}${query}`,
+    redirectTo: `${url.pathname}${query}#${LANDING_FORM_ID}`,
+    idempotencyKey: randomUUID(),
+    outcome,
+    message: outcome === 'invalid' ? LEAD_REQUIRED_MESSAGE : null,
+  };
+  const brand = site.settings.brand;
+  return {
+    data,
+    seo: {
+      title: t('agence:landing.documentTitle', { brand }),
+      description: t('agence:landing.description'),
+      jsonLd: landingJsonLd(site, t),
+      ...(outcome === 'idle' ? {} : { noindex: true }),
+    },
+  };
+});

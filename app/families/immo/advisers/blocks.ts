@@ -1,0 +1,12 @@
+import { adviserContactBlock } from './contact/AdviserContact';
+import { adviserDirectoryBlock } from './directory/AdviserDirectory';
+import { adviserProfileBlock } from './profile/AdviserProfile';
+import { redirectBlock } from './redirect/Redirect';
+
+/** The adviser pages' blocks (issue 12 items 3-5), spread into the immo family's registry. */
+export const adviserBlocks = {
+  'immo.adviserDirectory': adviserDirectoryBlock,
+  'immo.adviserProfile': adviserProfileBlock,
+  'immo.adviserContact': adviserContactBlock,
+  'immo.redirect': redirectBlock,
+};

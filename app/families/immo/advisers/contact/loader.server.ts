@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { data as answer } from 'react-router';
+import { adviserDisplayName, MAX_ZONES_SHOWN } from '../../../../../domain/advisers/adviser';
+import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
+import { defineLoader } from '../../../../blocks/loader-types';
+import { fixedT } from '../../../../i18n/instances.server';
+import { mediaVariant } from '../adviser-view';
+import { localeOfUrl } from '../locale-of-url';
+import type { adviserContactBlock } from './AdviserContact';
+import { contactKindOf } from './contact-kinds';
+import { knownContactError } from './known-errors';
+
+export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(async ({ site, services, url, params }) => {
+  const locale = localeOfUrl(url);
+  const t = fixedT(locale);
+  const slug = (params.slug ?? '').toLowerCase();
+  const found = /^[a-z0-9-]{1,120}$/.test(slug) ? await services.advisers.bySlug(slug) : null;
+  if (!found || found.adviser.networkSiteId !== site.id) throw answer(null, { status: 404 });
+  const { adviser, rating } = found;
+  const name = adviserDisplayName(adviser);
+  // The map shows the adviser's stored position, else the address placed by the geocoder (cached).
+  let position = adviser.coords;
+  if (!position && adviser.address) {
+    const located = await services.geocoder.locate(adviser.address).catch(() => null);
+    position = located ? { lat: located.lat, lng: located.lon } : null;
+  }
+  const params_ = url.searchParams;
+  const kind = contactKindOf(params_.get('onglet'));
+  const sent = params_.get('envoye') === '1' ? kind : null;
+  const rawError = params_.get('erreur');
+  return {
+    data: {
+      adviser: {
+        id: adviser.id,
+        slug: adviser.slug,
+        name,
+        title: adviser.title,
+        city: adviser.city,
+        zip: adviser.zip,
+        phone: adviser.phone,
+        email: adviser.email,
+        avatarUrl: mediaVariant(adviser.avatarUrl, 120, 120),
+        rating: rating ? { value: rating.value, count: rating.count } : null,
+        address: adviser.address,
+        zones: adviser.zones.slice(0, MAX_ZONES_SHOWN).map((z) => z.name),
+        languages: adviser.languages,
+      },
+      form: {
+        adviserId: adviser.id,
+        pathname: localizePath(splitLocalePrefix(url.pathname).pathname, locale),
+        kind,
+        sent,
+        error: sent || rawError === null ? null : knownContactError(rawError, t('advisers:contact.error')),
+        idempotencyKey: randomUUID(),
+      },
+      tilesUrl: services.env.MAP_TILES_URL,
+      marker: position ? { id: adviser.id, lat: position.lat, lng: position.lng, title: name, popup: { title: name, lines: [adviser.address] } } : null,
+    },
+    seo: {
+      title: t('advisers:seo.contactTitle', { name }),
+      description: t('advisers:seo.contactDescription', { name, city: adviser.city }),
+      // The answer of a plain post is a state of the form, not a page of its own.
+      ...(params_.size > 0 ? { noindex: true } : {}),
+    },
+  };
+});

@@ -1,0 +1,98 @@
+import { directoryQuery } from '../../../../../domain/advisers/directory-query';
+import { splitLocalePrefix, localizePath } from '../../../../../domain/i18n/locale';
+import type { PlaceQuery } from '../../../../../domain/geo/place-query';
+import { communeDirectory } from '../../../../../server/geo/commune-directory.server';
+import { postPage } from '../../../../../server/repositories/posts.server';
+import type { DirectoryResult } from '../../../../../server/repositories/advisers.server';
+import { defineLoader } from '../../../../blocks/loader-types';
+import { fixedT } from '../../../../i18n/instances.server';
+import { mediaVariant } from '../adviser-view';
+import { localeOfUrl } from '../locale-of-url';
+import type { adviserDirectoryBlock, AdviserDirectoryData, DirectoryCard } from './AdviserDirectory';
+
+/** The place as the URL parameters a picked suggestion would have set (kept as hidden fields). */
+function placeParamsOf(place: PlaceQuery | null): Record<string, string> {
+  if (!place) return {};
+  switch (place.kind) {
+    case 'commune':
+      return { ...(place.zip ? { cp: place.zip } : {}), ...(place.name ? { ville: place.name } : {}) };
+    case 'department':
+      return { dep: place.code, ...(place.name ? { depNom: place.name } : {}) };
+    case 'region':
+      return { region: place.code, ...(place.name ? { regionNom: place.name } : {}) };
+    default:
+      return {};
+  }
+}
+
+export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>(async ({ site, services, url }) => {
+  const locale = localeOfUrl(url);
+  const t = fixedT(locale);
+  const query = directoryQuery(url.searchParams);
+  // A postcode alone gets its town's name in the heading when it names one town ('Sevran (93270)').
+  if (query.place?.kind === 'commune' && query.place.zip && !query.place.name && !query.place.insee) {
+    const towns = communeDirectory().byZip(query.place.zip);
+    if (towns.length === 1) query.place = { ...query.place, name: towns[0]!.name };
+  }
+  let result: DirectoryResult | null = null;
+  try {
+    result = await services.advisers.directory(site.id, { name: query.name, place: query.place, page: query.page });
+  } catch (error) {
+    services.errors.report(error, { site: site.id, block: 'immo.adviserDirectory' });
+  }
+  const [markers, news] = await Promise.all([
+    services.advisers.markers(site.id).catch((error: unknown) => {
+      services.errors.report(error, { site: site.id, block: 'immo.adviserDirectory', part: 'markers' });
+      return [];
+    }),
+    postPage(services.db, site.id, 1, 3).then(
+      (p) => p.items,
+      () => [],
+    ),
+  ]);
+  const items: DirectoryCard[] = (result?.items ?? []).map((entry) => ({
+    id: entry.adviser.id,
+    slug: entry.adviser.slug,
+    name: entry.name,
+    title: entry.adviser.title,
+    city: entry.adviser.city,
+    zip: entry.adviser.zip,
+    phone: entry.adviser.phone,
+    email: entry.adviser.email,
+    avatarUrl: mediaVariant(entry.adviser.avatarUrl, 120, 120),
+    rating: entry.rating ? { value: entry.rating.value, count: entry.rating.count } : null,
+    coversPlace: entry.coversPlace,
+    distanceKm: entry.distanceKm,
+  }));
+  const profileLabel = t('advisers:map.profileLink');
+  const data: AdviserDirectoryData = {
+    name: query.name ?? '',
+    placeText: query.placeText,
+    placeParams: placeParamsOf(query.place),
+    placeLabel: result?.placeLabel ?? null,
+    placeMessage: result?.placeMessage ?? null,
+    failed: result === null,
+    total: result?.total ?? 0,
+    page: result?.page ?? 1,
+    pageCount: result?.pageCount ?? 1,
+    items,
+    search: url.searchParams.toString(),
+    pathname: localizePath(splitLocalePrefix(url.pathname).pathname, locale),
+    tilesUrl: services.env.MAP_TILES_URL,
+    markers: markers.map((m) => {
+      const name = [m.data.prenom, m.data.nom].filter(Boolean).join(' ') || 'Conseiller';
+      return { id: m.data.id, lat: m.lat, lng: m.lng, title: name, popup: { title: name, lines: [`${m.data.ville} (${m.data.cp})`], href: localizePath(`/conseiller/${m.data.slug}`, locale), linkLabel: profileLabel } };
+    }),
+    news: news.map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt ?? '', date: p.date })),
+  };
+  const place = data.placeLabel;
+  return {
+    data,
+    seo: {
+      title: place ? t('advisers:seo.directoryTitlePlace', { place }) : t('advisers:seo.directoryTitle'),
+      description: t('advisers:seo.directoryDescription'),
+      // Filtered and paged lists are variants of the one directory page.
+      ...(url.searchParams.size > 0 ? { noindex: true } : {}),
+    },
+  };
+});

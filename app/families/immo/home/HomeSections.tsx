@@ -1,0 +1,155 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ImmoPublicSite } from '../../../../domain/immo/site';
+import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
+import { NewsCard } from '../news/NewsCard';
+import type { ImmoNewsItem } from '../news/news-types';
+
+/** Three promotional blocks (spec §2): estimate, find an adviser, join the network. */
+const promoSchema = z.object({ items: z.array(z.object({ title: z.string(), text: z.string(), cta: z.string(), href: z.string() })).length(3) });
+function Promos({ props }: BlockProps<z.output<typeof promoSchema>, undefined, ImmoPublicSite>) {
+  const href = useLocalizedHref();
+  return (
+    <section className="bg-gold-light px-4 py-12">
+      <ul className="mx-auto grid max-w-7xl gap-6 md:grid-cols-3">
+        {props.items.map((p) => (
+          <li key={p.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm">
+            <h2 className="text-xl font-bold text-teal-dark">{p.title}</h2>
+            <p className="mt-2 flex-1 text-slate-700">{p.text}</p>
+            <a href={p.href.startsWith('http') ? p.href : href(p.href)} className="mt-4 self-start rounded-full bg-teal-brand px-5 py-2 font-semibold text-white">
+              {p.cta}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+export const promosBlock = defineBlock(promoSchema, Promos, { static: true });
+
+/** Key figures from the site's record (crm.keyFigures), never written in a component. */
+function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  const figures = site.crm.keyFigures ?? [];
+  if (!figures.length) return null;
+  return (
+    <section className="bg-teal-dark px-4 py-12 text-white">
+      <h2 className="sr-only">{t('home.figures')}</h2>
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 text-center md:grid-cols-4">
+        {figures.map((f) => (
+          <div key={f.label} className="flex flex-col-reverse">
+            <dt className="text-sm text-white/90">{f.label}</dt>
+            <dd className="text-3xl font-bold text-gold-soft">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+export const keyFiguresBlock = defineBlock(z.object({}).strict(), KeyFigures, { static: true });
+
+export interface ReviewsSummaryData {
+  average: number | null;
+  count: number;
+  reviews: Array<{ id: string; author: string; rating: number; source: string; date: string; text: string }>;
+}
+
+/** Customer reviews with the aggregate computed from the stored reviews (AggregateRating from the loader). */
+function ReviewsSummary({ data }: BlockProps<Record<string, never>, ReviewsSummaryData, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  if (!data.count) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <h2 className="text-2xl font-bold text-teal-dark">{t('home.reviews.title')}</h2>
+      <p className="mt-2 text-lg">{t('home.reviews.aggregate', { average: data.average?.toFixed(1).replace('.', ','), count: data.count })}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {data.reviews.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5">
+            <p className="font-semibold text-gold-brand" aria-label={t('home.reviews.stars', { rating: r.rating })}>
+              {'★'.repeat(Math.round(r.rating))}
+              {'☆'.repeat(5 - Math.round(r.rating))}
+            </p>
+            <p className="mt-2 text-slate-800">« {r.text} »</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {r.author} · {r.source}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+export const reviewsSummaryBlock = defineBlock(z.object({}).strict(), ReviewsSummary, { static: true });
+
+export interface LatestNewsData {
+  items: ImmoNewsItem[];
+}
+function LatestNews({ data }: BlockProps<Record<string, never>, LatestNewsData, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  const href = useLocalizedHref();
+  if (!data.items.length) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12">
+      <h2 className="text-2xl font-bold text-teal-dark">{t('news.latest')}</h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {data.items.map((item) => (
+          <li key={item.slug}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <a href={href('/actualites')} className="font-semibold text-teal-brand underline">
+          {t('news.all')}
+        </a>
+      </p>
+    </section>
+  );
+}
+export const latestNewsBlock = defineBlock(z.object({}).strict(), LatestNews, { static: true });
+
+/** Department and city links to the sale search (spec §2: mode=acheter, dep+depNom or q, optional types). */
+const placeLinksSchema = z.object({
+  departments: z.array(z.object({ code: z.string(), name: z.string() })),
+  cities: z.array(z.string()),
+});
+function PlaceLinks({ props }: BlockProps<z.output<typeof placeLinksSchema>, undefined, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  const href = useLocalizedHref();
+  const search = (params: Record<string, string>) => href(`/recherche-bien?${new URLSearchParams({ mode: 'acheter', ...params }).toString()}`);
+  return (
+    <section className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2">
+      <div>
+        <h2 className="text-xl font-bold text-teal-dark">{t('home.places.departments')}</h2>
+        <ul className="mt-3 grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {props.departments.map((d) => (
+            <li key={d.code}>
+              <a href={search({ dep: d.code, depNom: d.name })} className="text-teal-brand underline">
+                {t('home.places.buyIn', { place: `${d.name} (${d.code})` })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2 className="text-xl font-bold text-teal-dark">{t('home.places.cities')}</h2>
+        <ul className="mt-3 grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {props.cities.flatMap((c) => [
+            <li key={`${c}-m`}>
+              <a href={search({ q: c, types: 'Maison' })} className="text-teal-brand underline">
+                {t('home.places.houseIn', { place: c })}
+              </a>
+            </li>,
+            <li key={`${c}-a`}>
+              <a href={search({ q: c, types: 'Appartement' })} className="text-teal-brand underline">
+                {t('home.places.flatIn', { place: c })}
+              </a>
+            </li>,
+          ])}
+        </ul>
+      </div>
+    </section>
+  );
+}
+export const placeLinksBlock = defineBlock(placeLinksSchema, PlaceLinks, { static: true });

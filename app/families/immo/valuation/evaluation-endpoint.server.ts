@@ -1,0 +1,85 @@
+import { localizePath } from '../../../../domain/i18n/locale';
+import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
+import { readValuationPost, step2Href } from '../../../../domain/valuation/request';
+import { readBody } from '../../../../server/api/read-body.server';
+import {
+  adviserForRequest,
+  communeOfAddress,
+  estimateFor,
+  VALUATION_ENDPOINT,
+  VALUATION_LEAD_TYPE,
+  type ValuationPayload,
+} from '../../../../server/valuation/valuation-requests.server';
+import { adviserDisplayName } from '../../../../domain/advisers/adviser';
+import type { FamilyRouteArgs } from '../../../blocks/family.server';
+
+/** Error codes put in the URL of step 2 (never what the visitor typed). */
+const ERROR_CODES: Record<string, string> = {
+  'immo:valuation.errors.missing': 'champs',
+  'immo:valuation.errors.tooLong': 'champs',
+  'forms:email.invalid': 'email',
+  'forms:phone.invalid': 'telephone',
+  'immo:valuation.errors.consent': 'consentement',
+  'immo:valuation.errors.property': 'bien',
+};
+
+/**
+ * Valuation step 2 posted (issue 13): the contact is stored with step 1's answers as one lead
+ * (idempotent, honeypot), addressed to the adviser of the area with the network in copy; the range
+ * is computed once and kept with it. Then on to step 3, which reads the stored request by its id:
+ * no e-mail or phone ever goes in a URL.
+ */
+export async function postValuationRequest({ request, services, site }: FamilyRouteArgs): Promise<Response> {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+  const read = await readBody(request);
+  if (!read.ok) return new Response(read.message, { status: read.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const { body, isForm } = read;
+  const locale = body.lang === 'en' ? 'en' : 'fr';
+  const go = (path: string) => Response.redirect(new URL(localizePath(path, locale), request.url), 303);
+
+  const post = readValuationPost(body);
+  if (typeof body[HONEYPOT_FIELD] === 'string' && (body[HONEYPOT_FIELD] as string).trim() !== '') {
+    services.logger.info({ site: site.id, endpoint: VALUATION_ENDPOINT }, 'honeypot filled: lead dropped');
+    return isForm ? go('/') : Response.json({ success: true });
+  }
+  if (!post.ok) {
+    if (!isForm) return Response.json({ success: false, message: post.message, fields: post.fields }, { status: 400 });
+    const code = ERROR_CODES[post.message] ?? 'champs';
+    return go(post.message === 'immo:valuation.errors.property' ? `/evaluation?${new URLSearchParams({ adresse: post.property.address, manquants: '1' })}` : `${step2Href(post.property)}&erreur=${code}`);
+  }
+
+  const { property, contact } = post;
+  try {
+    const commune = await communeOfAddress(services, property);
+    const adviser = await adviserForRequest(services, site, property.conseiller, commune?.insee ?? null);
+    const payload: ValuationPayload = {
+      property,
+      civility: contact.civility,
+      commune,
+      estimate: estimateFor(property, commune?.insee ?? null),
+      adviser: adviser ? { id: adviser.id, slug: adviser.slug, name: adviserDisplayName(adviser) } : null,
+    };
+    const key = request.headers.get('idempotency-key') ?? (typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null);
+    const { lead } = await services.leads.submit(
+      site,
+      {
+        type: VALUATION_LEAD_TYPE,
+        endpoint: VALUATION_ENDPOINT,
+        firstname: contact.firstName,
+        lastname: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        message: `Estimation : ${property.type}, ${property.surface} m², ${property.address}`,
+        payload,
+        recipients: adviser?.email ? [adviser.email] : [],
+      },
+      key,
+    );
+    const next = `/evaluation-three?demande=${lead.id}`;
+    return isForm ? go(next) : Response.json({ success: true, id: lead.id, redirect: localizePath(next, locale) }, { status: 201 });
+  } catch (error) {
+    services.errors.report(error, { site: site.id, endpoint: VALUATION_ENDPOINT });
+    if (!isForm) return Response.json({ success: false, message: 'immo:valuation.errors.send' }, { status: 503 });
+    return go(`${step2Href(property)}&erreur=envoi`);
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { type BlockProps, defineBlock } from '../../../blocks/types';
+
+export interface ClubsData {
+  clubs: string[];
+}
+const schema = z.object({ id: z.string().default('clubs'), title: z.string(), intro: z.string() });
+
+/** The network's thematic clubs (spec §9: Viager, Immobilier Neuf…), from the site's record. */
+function Clubs({ props, data }: BlockProps<z.output<typeof schema>, ClubsData>) {
+  return (
+    <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+        <h2 id={`${props.id}-titre`} className="text-2xl font-bold text-teal-dark sm:text-3xl">
+          {props.title}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-800">{props.intro}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {data.clubs.map((club) => (
+            <li key={club} className="rounded-xl border border-teal-brand/30 bg-teal-brand/5 px-4 py-5 text-center font-semibold text-teal-dark">
+              Club {club}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const recrutementClubsBlock = defineBlock(schema, Clubs, { static: true });

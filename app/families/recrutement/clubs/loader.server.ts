@@ -1,0 +1,5 @@
+import { defineLoader } from '../../../blocks/loader-types';
+import { recordOf } from '../record.server';
+import type { recrutementClubsBlock } from './Clubs';
+
+export const clubsLoader = defineLoader<typeof recrutementClubsBlock>(async ({ site }) => ({ data: { clubs: recordOf(site).clubs } }));

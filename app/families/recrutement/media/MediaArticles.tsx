@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { formatLongDate } from '../../../../domain/format/dates';
+import { type BlockProps, defineBlock } from '../../../blocks/types';
+
+export interface MediaData {
+  articles: Array<{ id: string; outlet: string; title: string; excerpt: string; url: string; date: string }>;
+}
+const schema = z.object({ id: z.string().default('presse'), title: z.string().default('Dans les médias') });
+
+/** Media articles about the network, newest first, from the database. */
+function MediaArticles({ props, data }: BlockProps<z.output<typeof schema>, MediaData>) {
+  return (
+    <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
+        <h2 id={`${props.id}-titre`} className="text-2xl font-bold text-teal-dark sm:text-3xl">
+          {props.title}
+        </h2>
+        {data.articles.length === 0 ? (
+          <p className="mt-4 text-slate-800">Aucun article pour le moment.</p>
+        ) : (
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+            {data.articles.map((a) => (
+              <li key={a.id} className="rounded-2xl p-5 ring-1 ring-slate-200">
+                <p className="text-sm text-slate-700">
+                  {a.outlet} · <time dateTime={a.date}>{formatLongDate(a.date)}</time>
+                </p>
+                <h3 className="mt-1 text-lg font-bold text-slate-900">
+                  <a href={a.url} rel="noopener" className="hover:text-teal-brand hover:underline">
+                    {a.title}
+                  </a>
+                </h3>
+                <p className="mt-2 text-slate-800">{a.excerpt}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export const recrutementMediaBlock = defineBlock(schema, MediaArticles, { static: true });

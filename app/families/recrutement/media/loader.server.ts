@@ -1,0 +1,5 @@
+import { mediaArticles } from '../../../../server/repositories/recrutement.server';
+import { defineLoader } from '../../../blocks/loader-types';
+import type { recrutementMediaBlock } from './MediaArticles';
+
+export const mediaLoader = defineLoader<typeof recrutementMediaBlock>(async ({ site, services }) => ({ data: { articles: await mediaArticles(services.db, site.id) } }));

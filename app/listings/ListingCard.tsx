@@ -1,0 +1,79 @@
+import { formatPrice } from '../../domain/format/price';
+import { saleFeesShort } from '../../domain/listings/card-mentions';
+import type { ListingCard as Card } from '../../server/repositories/listing-rows.server';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
+
+export type { Card as ListingCardData };
+
+/** "Maison · 4 pièces · 3 ch. · 120 m² · terrain 500 m²": the card's facts, missing ones left out. */
+function facts(card: Card): string[] {
+  const out: string[] = [];
+  if (card.area) out.push(`${Math.round(card.area)} m²`);
+  if (card.rooms) out.push(`${card.rooms} pièce${card.rooms > 1 ? 's' : ''}`);
+  if (card.beds) out.push(`${card.beds} ch.`);
+  if (card.land) out.push(`terrain ${Math.round(card.land).toLocaleString('fr-FR')} m²`);
+  return out;
+}
+
+/**
+ * Property card (network spec §3 'Property card'): photo, badges, price (' / mois' for rent), type,
+ * town, facts, the adviser, and in short the mentions an advert must carry (fees, DPE letter, F/G).
+ */
+export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const price = formatPrice(card.price, card.status === 'rent' ? 'rent' : 'sale');
+  const fees = card.status === 'rent' ? (card.rent ? `charges comprises, dont ${card.rent.charges} € de charges` : null) : saleFeesShort(card.sale);
+  return (
+    <article className="listing-card relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {card.image ? (
+          <ResponsiveImage path={card.image.src} alt={card.image.alt} width={640} height={480} widths={[320, 480, 640]} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
+        ) : null}
+        <ul className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label="Étiquettes">
+          {card.status === 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">Vendu</li> : null}
+          {card.exclusive ? <li className="rounded bg-amber-300 px-2 py-1 text-slate-900">Exclusivité</li> : null}
+          {card.isNew ? <li className="rounded bg-teal-700 px-2 py-1 text-white">Nouveau</li> : null}
+        </ul>
+        {card.dpeLetter ? (
+          <span className="absolute bottom-2 right-2 rounded bg-white/95 px-2 py-1 text-xs font-bold text-slate-900">DPE {card.dpeLetter}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xl font-bold text-teal-900" data-testid="listing-price" data-price={card.price}>
+          {price}
+        </p>
+        {fees ? <p className="text-xs text-slate-600">{fees}</p> : null}
+        <Heading className="text-base font-semibold text-slate-900">
+          <a href={card.href} className="after:absolute after:inset-0 hover:underline">
+            {card.title}
+          </a>
+        </Heading>
+        <p className="text-sm text-slate-700">
+          <span data-testid="listing-type">{card.type}</span> · {card.city} ({card.zip})
+        </p>
+        {facts(card).length ? <p className="text-sm text-slate-700">{facts(card).join(' · ')}</p> : null}
+        {card.excessiveEnergy ? <p className="text-xs font-medium text-red-800">{card.excessiveEnergy}</p> : null}
+        <p className="mt-auto flex items-center gap-2 pt-2 text-sm text-slate-700">
+          {card.agent.avatar ? <img src={card.agent.avatar} alt="" width={28} height={28} loading="lazy" className="h-7 w-7 rounded-full bg-slate-200" /> : null}
+          <span>{card.agent.name}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a list, two per row from tablets up (spec: 2 columns). */
+export function ListingGrid({ cards, columns = 2, headingLevel = 3 }: { cards: Card[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3 }) {
+  const cols = columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
+  return (
+    <ul className={`grid grid-cols-1 gap-4 ${cols}`} data-testid="listing-cards">
+      {cards.map((card) => (
+        <li key={card.id} className="flex">
+          <div className="w-full">
+            <ListingCard card={card} headingLevel={headingLevel} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,192 @@
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { z } from 'zod';
+import { ALERT_CONSENT_MESSAGE, ALERT_REQUIRED_MESSAGE, ALERT_SUCCESS_MESSAGE } from '../../../domain/alerts/alert-form';
+import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
+import { PROPERTY_TYPES } from '../../../domain/listings/listing';
+import { defineBlock } from '../../blocks/types';
+import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
+
+const schema = z.object({ title: z.string().default('Créer une alerte immobilière') });
+
+const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
+const OUTDOOR = ['Balcon', 'Terrasse', 'Jardin'] as const;
+const NUMBERS = [
+  ['prixMin', 'Prix minimum (€)'],
+  ['prixMax', 'Prix maximum (€)'],
+  ['chambresMin', 'Chambres minimum'],
+  ['chambresMax', 'Chambres maximum'],
+  ['surfMin', 'Surface minimum (m²)'],
+  ['surfMax', 'Surface maximum (m²)'],
+] as const;
+
+function CheckList({ legend, name, options, chosen, onChange }: { legend: string; name: string; options: readonly string[]; chosen: string[]; onChange: (next: string[]) => void }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mb-2 flex gap-3 text-sm">
+        <button type="button" className="text-teal-900 underline" onClick={() => onChange([...options])}>
+          Tout sélectionner
+        </button>
+        <button type="button" className="text-teal-900 underline" onClick={() => onChange([])}>
+          Aucun
+        </button>
+      </div>
+      <div className="grid max-h-64 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name={name} value={o} checked={chosen.includes(o)} onChange={(e) => onChange(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))} className="h-4 w-4" />
+            {o}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The buyer-request form (spec §3 lists, §4 states, §5 messages): offer and property types with
+ * select all/none, localities added with Enter, proximity, bounds, outdoor options, contact, consent.
+ * Stored as an alert and a lead through /api/alertes.
+ */
+function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
+  const { state, error, submit, reset } = useLeadSubmit('/api/alertes');
+  const [offre, setOffre] = useState<string[]>([]);
+  const [types, setTypes] = useState<string[]>([]);
+  const [localites, setLocalites] = useState<string[]>([]);
+  const [locality, setLocality] = useState('');
+  const [exterieur, setExterieur] = useState<string[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const clear = () => {
+    setOffre([]);
+    setTypes([]);
+    setLocalites([]);
+    setLocality('');
+    setExterieur([]);
+    setMessage(null);
+    setFormKey((k) => k + 1);
+  };
+  const addLocality = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const value = locality.trim();
+    if (value && !localites.includes(value)) setLocalites([...localites, value]);
+    setLocality('');
+  };
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const form = new FormData(event.currentTarget);
+    const field = (n: string) => String(form.get(n) ?? '').trim();
+    if (!field('lastname') || !field('firstname') || !field('tel') || !field('email')) return setMessage(ALERT_REQUIRED_MESSAGE);
+    if (form.get('rgpd') !== 'on') return setMessage(ALERT_CONSENT_MESSAGE);
+    setMessage(null);
+    const body: Record<string, unknown> = { offre, typesBiens: types, localites, exterieur: exterieur.map((e) => e.toUpperCase()), proximiteVille: field('proximiteVille'), rgpd: true };
+    for (const n of ['lastname', 'firstname', 'tel', 'email', 'message', ...NUMBERS.map(([k]) => k)]) body[n] = field(n);
+    const result = await submit(body);
+    if (result.ok) {
+      clear();
+      setMessage(ALERT_SUCCESS_MESSAGE);
+    }
+  };
+  return (
+    <section id="alerte" className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="alert-title">
+      <h1 id="alert-title" className="text-3xl font-bold text-slate-900">
+        {props.title}
+      </h1>
+      <p className="mt-2 text-slate-700">Recevez par e-mail les nouveaux biens qui correspondent à votre recherche.</p>
+      <form key={formKey} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">
+        <CheckList legend="Type d’offre" name="offre" options={OFFER_TYPES} chosen={offre} onChange={setOffre} />
+        <CheckList legend="Types de biens" name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} />
+        <div>
+          <label className="text-sm text-slate-800" htmlFor="alert-locality">
+            Localités (Entrée pour ajouter)
+          </label>
+          <input id="alert-locality" value={locality} onChange={(e) => setLocality(e.target.value)} onKeyDown={addLocality} className={INPUT} placeholder="Sevran, 93270…" />
+          {localites.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Localités choisies">
+              {localites.map((l) => (
+                <li key={l} className="flex items-center gap-1 rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-950">
+                  {l}
+                  <button type="button" aria-label={`Retirer ${l}`} onClick={() => setLocalites(localites.filter((x) => x !== l))} className="px-1 font-bold">
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <label className="text-sm text-slate-800">
+          Proximité
+          <select name="proximiteVille" defaultValue="" className={INPUT}>
+            <option value="">La commune seulement</option>
+            {['5', '10', '15'].map((km) => (
+              <option key={km} value={km}>{`${km} km`}</option>
+            ))}
+          </select>
+        </label>
+        <div className="grid grid-cols-2 gap-3">
+          {NUMBERS.map(([name, label]) => (
+            <label key={name} className="text-sm text-slate-800">
+              {label}
+              <input name={name} inputMode="numeric" pattern="[0-9]*" className={INPUT} />
+            </label>
+          ))}
+        </div>
+        <CheckList legend="Extérieur" name="exterieur" options={OUTDOOR} chosen={exterieur} onChange={setExterieur} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="text-sm text-slate-800">
+            Nom *
+            <input name="lastname" required autoComplete="family-name" className={INPUT} />
+          </label>
+          <label className="text-sm text-slate-800">
+            Prénom *
+            <input name="firstname" required autoComplete="given-name" className={INPUT} />
+          </label>
+          <label className="text-sm text-slate-800">
+            Téléphone *
+            <input name="tel" type="tel" required autoComplete="tel" className={INPUT} />
+          </label>
+          <label className="text-sm text-slate-800">
+            Email *
+            <input name="email" type="email" required autoComplete="email" className={INPUT} />
+          </label>
+        </div>
+        <label className="text-sm text-slate-800">
+          Message
+          <textarea name="message" rows={3} className={INPUT} />
+        </label>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="rgpd" required className="mt-1 h-4 w-4" />
+          <span>J’accepte que mes données soient utilisées pour recevoir ces alertes et être recontacté(e). *</span>
+        </label>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => {
+              clear();
+              reset();
+            }}
+            className="rounded-md border border-slate-400 px-4 py-2.5 font-semibold text-slate-800"
+          >
+            Réinitialiser
+          </button>
+          <button type="submit" disabled={state === 'sending'} className="rounded-md bg-teal-800 px-4 py-2.5 font-semibold text-white disabled:opacity-60">
+            {state === 'sending' ? 'Envoi...' : 'Envoyer'}
+          </button>
+        </div>
+        <div role="status" aria-live="polite">
+          {message === ALERT_SUCCESS_MESSAGE ? <p className="font-semibold text-green-800">{message}</p> : null}
+        </div>
+        {(message && message !== ALERT_SUCCESS_MESSAGE) || (state === 'error' && error) ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {message && message !== ALERT_SUCCESS_MESSAGE ? message : error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+export const buyerAlertBlock = defineBlock(schema, BuyerAlertForm);

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { imageUrl } from '../../../domain/media/image-params';
+import { defineBlock } from '../../blocks/types';
+import { type Favourite, readFavourites, writeFavourites } from '../favourites';
+
+const schema = z.object({});
+
+/** /favoris: the listings saved with 'Favori', kept in this browser only. */
+function Favourites() {
+  const [list, setList] = useState<Favourite[] | null>(null);
+  useEffect(() => setList(readFavourites()), []);
+  const remove = (slug: string) => {
+    const next = (list ?? []).filter((f) => f.slug !== slug);
+    writeFavourites(next);
+    setList(next);
+  };
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="favourites-title">
+      <h1 id="favourites-title" className="text-3xl font-bold text-slate-900">
+        Mes favoris
+      </h1>
+      <p className="mt-2 text-sm text-slate-700">Vos biens favoris sont gardés dans ce navigateur uniquement.</p>
+      {list === null ? null : list.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">
+          Aucun favori pour le moment. <a href="/recherche-bien" className="font-semibold text-teal-900 underline">Rechercher un bien</a>
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {list.map((f) => (
+            <li key={f.slug} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3">
+              {f.image ? <img src={imageUrl(f.image, { w: 160, h: 120 })} alt="" width={120} height={90} className="h-[90px] w-[120px] rounded-md object-cover" /> : null}
+              <div className="flex flex-1 flex-col">
+                <a href={f.href} className="font-semibold text-slate-900 hover:underline">
+                  {f.title}
+                </a>
+                <span className="text-sm text-slate-700">{f.place}</span>
+                <span className="font-bold text-teal-900">{f.price}</span>
+                <button type="button" onClick={() => remove(f.slug)} className="mt-auto self-start text-sm text-slate-700 underline">
+                  Retirer
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const favouritesBlock = defineBlock(schema, Favourites);

@@ -1,0 +1,22 @@
+import type { Services } from '../../server/services.server';
+import { adviserListingsLoader, latestListingsLoader, recentListingsLoader } from './blocks/loaders.server';
+import { propertyLoader } from './property/loader.server';
+import { listingSearchLoader } from './search/loader.server';
+
+/** Server loaders of the shared listing blocks (see ./blocks.ts). */
+export const listingLoaders = {
+  'listings.search': listingSearchLoader,
+  'listings.property': propertyLoader,
+  'listings.recent': recentListingsLoader,
+  'listings.latest': latestListingsLoader,
+  'listings.adviser': adviserListingsLoader,
+};
+
+/** Every published, unsold listing of the site (its scope) for sitemap.xml (issue 11 item 9). */
+export async function listingSitemapPaths(site: Parameters<Services['listings']['scopeOf']>[0], services: Services): Promise<string[]> {
+  const scope = await services.listings.scopeOf(site);
+  return (await services.listings.sitemapEntries(scope)).map((e) => `/bien-immobilier/${e.slug}`);
+}
+
+/** Listing pages left out of sitemap.xml: the redirect and the browser-only favourites. */
+export const LISTING_PATHS_NOT_IN_SITEMAP = ['/bien-immobilier', '/favoris'] as const;

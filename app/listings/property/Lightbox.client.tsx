@@ -1,0 +1,24 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+
+/**
+ * The full-screen viewer (yet-another-react-lightbox): wrapping previous/next, 'n / total', close,
+ * keyboard and swipe. Loaded only when a photo is opened.
+ */
+export default function PhotoLightbox({ photos, index, onClose, onIndex }: { photos: Array<{ src: string; alt: string }>; index: number; onClose: () => void; onIndex: (i: number) => void }) {
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      on={{ view: ({ index: i }) => onIndex(i) }}
+      slides={photos.map((p) => ({ src: p.src, alt: p.alt }))}
+      plugins={[Counter]}
+      counter={{ separator: ' / ' }}
+      carousel={{ finite: false }}
+      labels={{ Previous: 'Photo précédente', Next: 'Photo suivante', Close: 'Fermer', 'Photo gallery': 'Galerie de photos', Carousel: 'Photos', Lightbox: 'Visionneuse de photos' }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { type Favourite, readFavourites, writeFavourites } from '../favourites';
+
+const BUTTON = 'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
+
+/** Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (kept in the browser). */
+export function PropertyActions({ favourite, shareTitle }: { favourite: Favourite; shareTitle: string }) {
+  const [isFavourite, setFavourite] = useState(false);
+  const [status, setStatus] = useState('');
+  useEffect(() => setFavourite(readFavourites().some((f) => f.slug === favourite.slug)), [favourite.slug]);
+
+  const toggle = () => {
+    const others = readFavourites().filter((f) => f.slug !== favourite.slug);
+    const next = !isFavourite;
+    writeFavourites(next ? [favourite, ...others] : others);
+    setFavourite(next);
+    setStatus(next ? 'Bien ajouté à vos favoris.' : 'Bien retiré de vos favoris.');
+  };
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: shareTitle, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setStatus('Lien copié dans le presse-papiers.');
+    } catch {
+      setStatus('Partage annulé.');
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 print:hidden">
+      <button type="button" className={BUTTON} onClick={() => window.print()}>
+        Imprimer
+      </button>
+      <button type="button" className={BUTTON} onClick={() => void share()}>
+        Partager
+      </button>
+      <button type="button" className={BUTTON} aria-pressed={isFavourite} onClick={toggle}>
+        <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> Favori
+      </button>
+      <a href="/favoris" className="text-sm text-teal-900 underline">
+        Mes favoris
+      </a>
+      <p role="status" className="w-full text-sm text-slate-700">
+        {status}
+      </p>
+    </div>
+  );
+}

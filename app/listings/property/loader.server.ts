@@ -1,0 +1,40 @@
+import { data, redirect } from 'react-router';
+import { localizePath, splitLocalePrefix } from '../../../domain/i18n/locale';
+import { listingJsonLd } from '../../../domain/listings/json-ld';
+import { isNewListing } from '../../../domain/listings/listing';
+import { defineLoader } from '../../blocks/loader-types';
+import type { propertyBlock } from './PropertyPage';
+import type { ListingGoneData } from './property-data';
+
+/**
+ * Server half of the property page: /bien-immobilier alone redirects to a sample listing; an unknown,
+ * withdrawn or other site's slug answers 404 (the page offers the search); a sold one 410 with similar listings.
+ */
+export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, services, url, params }) => {
+  const locale = splitLocalePrefix(url.pathname).locale ?? 'fr';
+  const scope = await services.listings.scopeOf(site);
+  const slug = params.slug;
+  if (!slug) {
+    const [sample] = await services.listings.recent(scope, 'sale', 1);
+    if (sample) throw redirect(localizePath(sample.href, locale), 302);
+    throw data({ kind: 'listing-missing' } satisfies ListingGoneData, { status: 404 });
+  }
+  const found = await services.listings.bySlug(slug);
+  if (!found || found.listing.publication !== 'published' || !found.listing.siteIds.includes(site.id)) throw data({ kind: 'listing-missing' } satisfies ListingGoneData, { status: 404 });
+  const { listing, agent } = found;
+  const similar = await services.listings.similar(scope, listing, 3);
+  if (listing.status === 'sold') throw data({ kind: 'listing-sold', title: listing.title, similar } satisfies ListingGoneData, { status: 410 });
+  const sent = url.searchParams.get('envoye') === '1';
+  const error = url.searchParams.get('erreur');
+  const origin = url.origin;
+  const price = listing.price.toLocaleString('fr-FR');
+  return {
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null },
+    seo: {
+      title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
+      description: `${listing.type} à ${listing.status === 'rent' ? 'louer' : 'vendre'} à ${listing.city} : ${price} €${listing.status === 'rent' ? ' par mois charges comprises' : ' honoraires inclus'}${listing.area ? `, ${listing.area} m²` : ''}${listing.rooms ? `, ${listing.rooms} pièces` : ''}.`,
+      jsonLd: [listingJsonLd(listing, `${origin}/bien-immobilier/${listing.slug}`, `${origin}/img/w=1200,h=900,fit=cover,f=auto,q=75/`)],
+      ...(sent || error ? { noindex: true } : {}),
+    },
+  };
+});

@@ -1,0 +1,19 @@
+import type { Listing } from '../../../domain/listings/listing';
+import type { ListingAgent } from '../../../server/repositories/listing-rows.server';
+import type { ListingCardData } from '../ListingCard';
+
+export interface PropertyData {
+  listing: Listing;
+  agent: ListingAgent;
+  similar: ListingCardData[];
+  /** Published under 7 days ago (decided on the server: no hydration mismatch). */
+  isNew: boolean;
+  mapTilesUrl: string;
+  /** The page's own path, where a form posted without JavaScript comes back. */
+  pathname: string;
+  sent: boolean;
+  serverError: string | null;
+}
+
+/** What a 404 or 410 listing page says (root error boundary): the search, and similar listings when sold. */
+export type ListingGoneData = { kind: 'listing-missing' } | { kind: 'listing-sold'; title: string; similar: ListingCardData[] };

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { formatPrice } from '../../../domain/format/price';
+import { defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
+import { Pagination } from '../../ui/Pagination';
+import type { MapMarker } from '../../ui/map/types';
+import { ConsentMap } from '../ConsentMap';
+import { saveLastSearch } from '../last-search';
+import { ListingGrid } from '../ListingCard';
+import { RentFilters } from './RentFilters';
+import { SaleFilters } from './SaleFilters';
+import type { ListingSearchData } from './search-data';
+
+const schema = z.object({ status: z.enum(['sale', 'rent']).default('sale') });
+
+function markersOf(map: ListingSearchData['map']): MapMarker[] {
+  if (map.kind === 'points')
+    return map.points.map((p) => ({
+      id: p.id,
+      lat: p.lat,
+      lng: p.lng,
+      title: p.title,
+      popup: { title: p.title, lines: [formatPrice(p.price, p.status === 'rent' ? 'rent' : 'sale') ?? ''], href: `/bien-immobilier/${p.slug}`, linkLabel: 'Voir le bien' },
+    }));
+  return map.clusters.map((c, i) => ({ id: `cell-${i}`, lat: c.lat, lng: c.lng, title: `${c.count} biens`, popup: { title: `${c.count} bien${c.count > 1 ? 's' : ''} dans ce secteur`, lines: ['Zoomez ou précisez la localisation pour les voir.'] } }));
+}
+
+/**
+ * The sale search (/recherche-bien) and the rental search (/recherche-location): filters, heading
+ * with the count, cards in two columns, the shared pagination and the map of every result.
+ */
+function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSearchData>) {
+  const { status, pathname, query, values } = data;
+  useEffect(() => {
+    saveLastSearch({ href: `${pathname}${query ? `?${query}` : ''}`, label: data.heading });
+  }, [pathname, query, data.heading]);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6" aria-labelledby="search-heading">
+      <div className="mb-4">{status === 'rent' ? <RentFilters pathname={pathname} query={query} values={values} /> : <SaleFilters pathname={pathname} query={query} values={values} />}</div>
+      <h1 id="search-heading" className="text-2xl font-bold text-slate-900" data-testid="search-heading" data-total={data.total}>
+        {data.heading}
+      </h1>
+      {data.placeMessage ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+          {data.placeMessage}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          {data.items.length ? <ListingGrid cards={data.items} headingLevel={2} /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">Aucun bien ne correspond à vos critères.</p>}
+          <Pagination className="mt-6" currentPage={data.page} totalPages={data.pageCount} pathname={pathname} searchParams={query} label="Pages de résultats" />
+        </div>
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <ConsentMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map)} label={`Carte des résultats (${data.map.total} biens)`} height="28rem" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const listingSearchBlock = defineBlock(schema, ListingSearch);

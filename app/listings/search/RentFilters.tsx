@@ -1,0 +1,50 @@
+import { Form } from 'react-router';
+import { withoutParams } from './Dropdown';
+import { PlaceField } from './PlaceField';
+
+const TABS = [
+  ['', 'Tous'],
+  ['Maison', 'Maison'],
+  ['Appartement', 'Appartement'],
+] as const;
+
+/**
+ * The rental search's filters (spec §2 'Rental search'): location box, tabs Tous/Maison/Appartement
+ * (links: each keeps the place and budget and goes back to page 1), maximum rent.
+ */
+export function RentFilters({ pathname, query, values }: { pathname: string; query: string; values: Record<string, string> }) {
+  const type = (values.types ?? values.type ?? '').split(',')[0] ?? '';
+  const tabHref = (t: string) => {
+    const base = withoutParams(pathname, query, ['types', 'type']);
+    if (!t) return base;
+    return `${base}${base.includes('?') ? '&' : '?'}types=${encodeURIComponent(t)}`;
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <nav aria-label="Type de bien">
+        <ul className="flex gap-2">
+          {TABS.map(([t, label]) => (
+            <li key={label}>
+              <a href={tabHref(t)} aria-current={type === t ? 'page' : undefined} className={`inline-block rounded-full border px-4 py-2 text-sm font-medium ${type === t ? 'border-teal-800 bg-teal-800 text-white' : 'border-slate-400 bg-white text-slate-800'}`}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" action={pathname} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label="Recherche de location">
+        {type ? <input type="hidden" name="types" value={type} /> : null}
+        <div>
+          <PlaceField values={values} label="Ville ou code postal" />
+        </div>
+        <label className="text-sm text-slate-800">
+          Loyer maximum (€)
+          <input name="max" inputMode="numeric" pattern="[0-9 ]*" defaultValue={values.max ?? ''} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base" />
+        </label>
+        <button type="submit" className="rounded-md bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900">
+          Rechercher
+        </button>
+      </Form>
+    </div>
+  );
+}

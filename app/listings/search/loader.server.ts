@@ -1,0 +1,60 @@
+import { data } from 'react-router';
+import { placeLabel } from '../../../domain/geo/place-query';
+import { parseListingSearch } from '../../../domain/listings/search-criteria';
+import { searchHeading } from '../../../domain/listings/search-heading';
+import { defineLoader } from '../../blocks/loader-types';
+import type { listingSearchBlock } from './ListingSearch';
+
+/** Server half of the search block: the URL is the whole state (issue 11 items 3-5). */
+export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async ({ site, services, url }, props) => {
+  // An agency without rentals has no rent search (spec: LOUER only if showLouer).
+  if (props.status === 'rent' && site.family === 'agence' && !site.settings.showLouer) throw data(null, { status: 404 });
+  const criteria = parseListingSearch(url.searchParams, props.status);
+  // This page searches its own status: mode=louer on the sale search is not a rent search.
+  criteria.status = props.status;
+  const scope = await services.listings.scopeOf(site);
+  const [result, map] = await Promise.all([services.listings.search(scope, criteria), services.listings.map(scope, criteria)]);
+  const label = placeLabel(criteria.place);
+  const heading = searchHeading(result.total, props.status, criteria.types, label && !result.placeMessage ? { label, kind: criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? 'commune' : 'area' } : null);
+  const values: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!(key in values)) values[key] = value.slice(0, 200);
+  const query = new URLSearchParams(url.searchParams);
+  query.delete('page');
+  const origin = url.origin;
+  // One canonical per place and type (the filters, sort and page are variations of it).
+  const canonical = new URLSearchParams();
+  for (const key of ['q', 'dep', 'depNom', 'region', 'regionNom', 'commune', 'types']) {
+    const value = url.searchParams.get(key);
+    if (value) canonical.set(key, value);
+  }
+  return {
+    data: {
+      status: props.status,
+      heading,
+      total: result.total,
+      page: result.page,
+      pageCount: result.pageCount,
+      items: result.items,
+      placeMessage: result.placeMessage,
+      pathname: url.pathname,
+      query: query.toString(),
+      values,
+      map,
+      mapTilesUrl: services.env.MAP_TILES_URL,
+    },
+    seo: {
+      ...(canonical.size ? { canonicalQuery: canonical.toString() } : {}),
+      title: `${heading}${result.page > 1 ? ` – page ${result.page}` : ''} · {site}`,
+      description: `${heading} : annonces immobilières de {site}, avec prix honoraires inclus, DPE et carte.`,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: heading,
+          numberOfItems: result.total,
+          itemListElement: result.items.map((item, i) => ({ '@type': 'ListItem', position: (result.page - 1) * result.pageSize + i + 1, url: `${origin}${item.href}`, name: item.title })),
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,64 @@
+import { HONEYPOT_FIELD } from '../../domain/leads/schemas';
+import { formatMeetingDate, nextMeeting } from '../../domain/recrutement/next-meeting';
+import { recordOfSite } from '../../domain/recrutement/record';
+import { meetingSignupSchema, SIGNUP_SUCCESS } from '../../domain/recrutement/signup';
+import { signupErrorPath, signupSuccessPath } from '../../domain/recrutement/signup-page';
+import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { MEETING_SIGNUP_TYPE } from '../../server/recrutement/meeting-confirmation.server';
+import { servicesContext, siteContext } from '../context';
+import type { Route } from './+types/api.reunion-information';
+
+const ENDPOINT = '/api/reunion-information';
+
+export const loader = () => methodNotAllowed();
+
+/** A plain form post with wrong fields goes back to the form naming them (the JSON path answers 400 itself). */
+async function formFieldErrors(request: Request): Promise<string[] | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (!form) return null;
+  const body = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') return null;
+  const parsed = meetingSignupSchema.safeParse(body);
+  return parsed.success ? null : parsed.error.issues.map((i) => String(i.path[0] ?? ''));
+}
+
+// Information-meeting sign-up (network spec §3, §4, §5; issue 15 item 2): stored, forwarded, confirmed by e-mail with an .ics.
+export async function action({ request, context }: Route.ActionArgs) {
+  const resolution = context.get(siteContext);
+  const site = resolution.kind === 'site' ? resolution.site : null;
+  const record = site ? recordOfSite(site) : null;
+  if (site && !record) {
+    return Response.json({ success: false, message: 'Ce site ne propose pas de réunion d’information.' }, { status: 404 });
+  }
+  const fields = await formFieldErrors(request);
+  if (fields) return Response.redirect(new URL(signupErrorPath(fields), request.url), 303);
+
+  // One instant per request: the e-mail names the meeting the visitor is shown.
+  const meetingAt = record ? nextMeeting(new Date(), record.meetings) : new Date();
+  const meetingIso = meetingAt.toISOString();
+  return handleLeadPost(request, context.get(servicesContext), site, {
+    endpoint: ENDPOINT,
+    schema: meetingSignupSchema,
+    errorFormat: 'json',
+    formTargets: () => ({ success: signupSuccessPath(meetingAt), failure: signupErrorPath([]) }),
+    successFields: () => ({
+      message: SIGNUP_SUCCESS,
+      meetingAt: meetingIso,
+      meetingLabel: record ? formatMeetingDate(meetingAt, record.meetings.timeZone) : null,
+    }),
+    toLead: ({ firstName, lastName, email, phone, when, profile, accept }) => ({
+      type: MEETING_SIGNUP_TYPE,
+      endpoint: ENDPOINT,
+      firstname: firstName,
+      lastname: lastName,
+      email,
+      phone,
+      payload: { when, profile, accept, meetingAt: meetingIso },
+    }),
+  });
+}

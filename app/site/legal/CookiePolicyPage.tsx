@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { PublicSite } from '../../../domain/sites/site';
+import { type BlockProps, defineBlock } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { LegalArticle, LegalSection } from './LegalParts';
+import { brandOf, legalOf, updatedOn } from './legal-site';
+
+/** /politique-cookies: what is stored in the browser and why; choices are made on /gestion-des-cookies. */
+function CookiePolicyPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
+  const href = useLocalizedHref();
+  const legal = legalOf(site);
+  return (
+    <LegalArticle
+      title="Politique cookies"
+      updated={updatedOn(legal)}
+      toc={[
+        ['definition', 'Qu’est-ce qu’un cookie ?'],
+        ['necessaires', 'Cookies nécessaires'],
+        ['mesure', 'Mesure d’audience et contenus tiers'],
+        ['choix', 'Vos choix'],
+      ]}
+    >
+      <LegalSection id="definition" title="Qu’est-ce qu’un cookie ?">
+        <p>Un cookie est un petit fichier déposé dans votre navigateur. Certains sont nécessaires au site ; les autres ne sont déposés qu’avec votre accord (article 82 de la loi Informatique et Libertés).</p>
+      </LegalSection>
+      <LegalSection id="necessaires" title="Cookies nécessaires">
+        <ul>
+          <li>lng : la langue choisie (un an).</li>
+          <li>Le choix que vous faites sur les cookies (six mois).</li>
+        </ul>
+      </LegalSection>
+      <LegalSection id="mesure" title="Mesure d’audience et contenus tiers">
+        <p>Avec votre accord seulement : la mesure d’audience et les contenus hébergés par des tiers (vidéos, prise de rendez-vous) du site {brandOf(site)}. Sans accord, ces contenus sont remplacés par un lien.</p>
+      </LegalSection>
+      <LegalSection id="choix" title="Vos choix">
+        <p>
+          Vous pouvez accepter, refuser ou changer d’avis à tout moment sur la page <a href={href('/gestion-des-cookies')}>Gestion des cookies</a>. Voir aussi la page <a href={href('/protection-donnees')}>Protection des données</a>.
+        </p>
+      </LegalSection>
+    </LegalArticle>
+  );
+}
+
+export const cookiePolicyPageBlock = defineBlock(z.object({}).strict(), CookiePolicyPage, { static: true });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { type BlockProps, defineBlock } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
+
+const schema = z.object({
+  sections: z.array(z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) })),
+});
+
+/** /plan-du-site: every page a visitor can reach, grouped as the page table lists them. */
+function SiteMapPage({ props }: BlockProps<z.output<typeof schema>>) {
+  const href = useLocalizedHref();
+  return (
+    <article className="prose-content mx-auto max-w-3xl px-4 py-12">
+      <h1>Plan du site</h1>
+      {props.sections.map((section) => (
+        <section key={section.title}>
+          <h2>{section.title}</h2>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <a href={href(link.href)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export const siteMapPageBlock = defineBlock(schema, SiteMapPage, { static: true });

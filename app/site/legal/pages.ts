@@ -1,0 +1,30 @@
+import type { FAMILY_IDS } from './families';
+
+type Link = { label: string; href: string };
+export type SiteMapSections = Array<{ title: string; links: Link[] }>;
+
+/**
+ * The legal pages every immo, agence and recrutement site has (network spec §2 'Legal pages' and the
+ * footer's cookie policy, site map and CGU links), for a family's page table.
+ */
+export function legalPages<F extends (typeof FAMILY_IDS)[number]>(family: F, siteMap: SiteMapSections) {
+  return {
+    '/mentions-legales': { title: 'Mentions légales · {site}', description: 'Éditeur, hébergeur, carte professionnelle, garantie financière, assurance et médiateur de {site}.', blocks: [{ type: `${family}.legalNotice` as const }] },
+    '/protection-donnees': { title: 'Protection des données · {site}', description: 'Comment {site} traite vos données personnelles et comment exercer vos droits.', blocks: [{ type: `${family}.privacyPolicy` as const }] },
+    '/politique-cookies': { title: 'Politique cookies · {site}', description: 'Les cookies du site {site} et comment les gérer.', blocks: [{ type: `${family}.cookiePolicy` as const }] },
+    '/cgu': { title: 'Conditions générales d’utilisation · {site}', description: 'Les conditions d’utilisation du site {site}.', blocks: [{ type: `${family}.terms` as const }] },
+    '/plan-du-site': {
+      title: 'Plan du site · {site}',
+      description: 'Toutes les pages du site {site}.',
+      blocks: [{ type: `${family}.siteMap` as const, props: { sections: [...siteMap, { title: 'Informations légales', links: LEGAL_LINKS } ] } }],
+    },
+  };
+}
+
+export const LEGAL_LINKS: Link[] = [
+  { label: 'Mentions légales', href: '/mentions-legales' },
+  { label: 'Protection des données', href: '/protection-donnees' },
+  { label: 'Politique cookies', href: '/politique-cookies' },
+  { label: 'Gestion des cookies', href: '/gestion-des-cookies' },
+  { label: 'Conditions générales d’utilisation', href: '/cgu' },
+];

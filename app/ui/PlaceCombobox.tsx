@@ -1,0 +1,47 @@
+import type { PlaceSuggestion } from '../../domain/geo/place-search';
+import { PLACE_MIN_CHARS } from '../../domain/geo/place-search';
+import { Combobox, type ComboboxProps } from './combobox/Combobox';
+import { lookupPlaces, PLACE_GROUP_LABELS, placeKeyOf, placeText } from './combobox/place-lookup';
+
+export type { PlaceSuggestion };
+
+export type PlaceComboboxProps = Omit<
+  ComboboxProps<PlaceSuggestion>,
+  'fetchSuggestions' | 'minChars' | 'optionKey' | 'optionText' | 'groupOf' | 'listLabel' | 'label' | 'name'
+> & {
+  listLabel?: string;
+  /** Group headings; French by default. */
+  groupLabels?: Record<PlaceSuggestion['type'], string>;
+  /** Input name; the typed text is submitted under it (default "lieu"). */
+  name?: string;
+  label?: string;
+  /** Defaults to our /api/lieux; tests and stories may pass their own. */
+  fetchSuggestions?: ComboboxProps<PlaceSuggestion>['fetchSuggestions'];
+};
+
+/**
+ * Place autocomplete of the network sites (spec §5): from 2 characters after trimming, 220 ms after
+ * the last keystroke, communes, departments and regions from /api/lieux in three groups.
+ *
+ * ```tsx
+ * <form method="get" action="/recherche-bien">
+ *   <PlaceCombobox name="lieu" defaultValue={params.get('lieu') ?? ''} onSelect={setPlace} />
+ * </form>
+ * ```
+ */
+export function PlaceCombobox({ name = 'lieu', label = 'Ville, code postal, département ou région', listLabel = 'Lieux proposés', groupLabels = PLACE_GROUP_LABELS, fetchSuggestions = lookupPlaces, ...rest }: PlaceComboboxProps) {
+  return (
+    <Combobox<PlaceSuggestion>
+      {...rest}
+      name={name}
+      label={label}
+      listLabel={listLabel}
+      minChars={PLACE_MIN_CHARS}
+      fetchSuggestions={fetchSuggestions}
+      optionKey={placeKeyOf}
+      optionText={placeText}
+      groupOf={(place) => groupLabels[place.type]}
+      countLabel={rest.countLabel ?? ((n) => `${n} lieu${n > 1 ? 'x' : ''} proposé${n > 1 ? 's' : ''}, flèches haut et bas pour parcourir.`)}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+// Listing search over 100,000 generated listings: server time (repository: count + page + cards, and the
+// map) for many filter/sort/page combinations, on SQLite, and on PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set. Run by `npm run bench` through vite-node; prints a table, writes reports/.
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { parseListingSearch } from '../domain/listings/search-criteria';
+import { createDatabase, type Db, type DbKind } from '../server/db/database.server';
+import { migrateToLatest } from '../server/db/migrate.server';
+import { ListingsRepository, type ListingScope } from '../server/repositories/listings.server';
+import { addGeneratedListings } from '../server/seed/network/bench-listings.server';
+import { seedDemo } from '../server/seed/seed.server';
+
+const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const PLACES = ['', 'q=Sevran (93270)', 'cp=69003', 'q=Bordeaux', 'dep=13', 'dep=2A', 'region=11', 'region=84', 'q=Lyon&proximite=15', 'q=Nantes&proximite=5', 'q=931', 'q=123456', 'q=saint'];
+const FILTERS = ['', 'types=Maison', 'types=Appartement&max=300000', 'min=150000&max=450000', 'surfHabMin=80&pieces=4', 'surfTerMin=1000', 'chambres=3&sdb=2', 'exclu=1', 'moins7=1', 'visites=1', 'jardin=1&piscine=1', 'balcon=1&ascenseur=1&cave=1', 'types=Terrain&surfTerMin=500'];
+const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc'];
+const MODES = ['acheter', 'louer'];
+
+/** Every place × a rotating filter, sort, mode and page: about 200 distinct searches. */
+function combinations(): string[] {
+  const out: string[] = [];
+  let i = 0;
+  for (const place of PLACES) {
+    for (const filter of FILTERS) {
+      const sort = SORTS[i % SORTS.length];
+      const mode = MODES[i % 3 === 0 ? 1 : 0];
+      const page = [1, 1, 2, 5, 40][i % 5];
+      out.push([place, filter, `sort=${sort}`, `mode=${mode}`, `page=${page}`].filter(Boolean).join('&'));
+      i += 1;
+    }
+  }
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function bench(db: Db, kind: DbKind) {
+  const started = performance.now();
+  const loaded = await db.selectFrom('listings').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  if (Number(loaded?.n ?? 0) < COUNT) {
+    await seedDemo(db, { listingCount: 2_400 });
+    await addGeneratedListings(db, COUNT - 2_400);
+  }
+  const loadSeconds = (performance.now() - started) / 1000;
+  // PostgreSQL gets fresh statistics, as autovacuum gives it in production. SQLite is left without
+  // sqlite_stat1, as the app never runs ANALYZE: with it, SQLite prefers skip-scans of the range indexes.
+  if (kind === 'postgres') await sql`analyze`.execute(db);
+  else await sql`drop table if exists sqlite_stat1`.execute(db);
+  const repo = new ListingsRepository(db);
+  const scopes: ListingScope[] = [{ kind: 'network', siteId: 'reseau' }, await repo.scopeOf({ id: 'sevran', family: 'agence' })];
+  const searchTimes: number[] = [];
+  const mapTimes: number[] = [];
+  const slow: Array<{ q: string; ms: number }> = [];
+  const queries = combinations();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, q] of queries.entries()) {
+      const criteria = parseListingSearch(new URLSearchParams(q));
+      const scope = scopes[i % 10 === 0 ? 1 : 0]!;
+      let t = performance.now();
+      await repo.search(scope, criteria);
+      const ms = performance.now() - t;
+      searchTimes.push(ms);
+      if (round === ROUNDS - 1) slow.push({ q, ms });
+      t = performance.now();
+      await repo.map(scope, criteria);
+      mapTimes.push(performance.now() - t);
+    }
+  }
+  const row = (name: string, times: number[]) => {
+    const s = [...times].sort((a, b) => a - b);
+    return { db: kind, measure: name, listings: COUNT, queries: s.length, 'p50 ms': +percentile(s, 50).toFixed(2), 'p95 ms': +percentile(s, 95).toFixed(2), 'max ms': +s[s.length - 1]!.toFixed(2), 'load s': +loadSeconds.toFixed(1) };
+  };
+  slow.sort((a, b) => b.ms - a.ms);
+  return { rows: [row('search (count + page + cards)', searchTimes), row('map (points or clusters)', mapTimes)], slowest: slow.slice(0, Number(process.env.BENCH_SLOWEST ?? 5)) };
+}
+
+const results: Array<Record<string, unknown>> = [];
+fs.mkdirSync('data', { recursive: true });
+// BENCH_REUSE=1 keeps the SQLite file of the previous run (to compare indexes without reloading).
+if (!process.env.BENCH_REUSE) for (const f of fs.readdirSync('data').filter((n) => n.startsWith('bench-listings.sqlite'))) fs.rmSync(`data/${f}`);
+{
+  const { db } = createDatabase('file:data/bench-listings.sqlite');
+  await migrateToLatest(db as never);
+  const { rows, slowest } = await bench(db, 'sqlite');
+  results.push(...rows);
+  console.log('slowest SQLite searches:', slowest);
+  await db.destroy();
+}
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(pgUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { db } = createDatabase(url.toString());
+  try {
+    await migrateToLatest(db as never, 'postgres');
+    const { rows, slowest } = await bench(db, 'postgres');
+    results.push(...rows);
+    console.log('slowest PostgreSQL searches:', slowest);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+} else {
+  console.log('PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to bench it too.');
+}
+console.table(results);
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/bench-listings.json', JSON.stringify(results, null, 2));

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { legalField } from '../legal/legal-record';
+import { commonSettingsShape, optionalText, parseLenient, pick, siblingSchema } from '../sites/settings';
+import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
+
+/** The network site's CRM record: nothing read yet (the listings and advisers issues extend it). */
+export const immoCrmSchema = z.object({
+  /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
+  legal: legalField.optional(),
+  /** Claims and key figures shown on the network pages (never written in components). */
+  keyFigures: z.array(z.object({ value: z.string().trim().max(40), label: z.string().trim().max(120) })).max(8).optional().catch(undefined),
+});
+export type ImmoCrm = z.infer<typeof immoCrmSchema>;
+
+/** The network site's settings (network spec §1). */
+export const immoSettingsSchema = z.object({
+  ...commonSettingsShape,
+  phone: optionalText,
+  email: optionalText,
+  /** The network's recruitment site, linked from the menu and the footer. */
+  recruitmentSite: siblingSchema,
+});
+export type ImmoSettings = z.infer<typeof immoSettingsSchema>;
+
+export type ImmoSite = SiteRecord<'immo', ImmoCrm, ImmoSettings>;
+
+export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
+  return { ...raw, family: raw.family, crm: parseLenient(immoCrmSchema, raw.crm), settings: parseLenient(immoSettingsSchema, raw.settings) };
+}
+
+// The browser allow-list.
+const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof ImmoCrm)[];
+const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite'] as const satisfies readonly (keyof ImmoSettings)[];
+
+export type ImmoPublicSite = PublicSiteRecord<'immo', Pick<ImmoCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<ImmoSettings, (typeof PUBLIC_SETTINGS)[number]>>;
+
+export function toImmoPublicSite(site: ImmoSite, origin: string): ImmoPublicSite {
+  return { id: site.id, family: site.family, name: site.name, crm: pick(site.crm, PUBLIC_CRM_FIELDS), settings: pick(site.settings, PUBLIC_SETTINGS), origin };
+}

@@ -1,0 +1,34 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+
+export interface MeetingSchedule {
+  /** 0 = Sunday … 2 = Tuesday. */
+  weekday: number;
+  /** 'HH:MM', local time of `timeZone`. */
+  time: string;
+  timeZone: string;
+}
+
+/**
+ * The next information meeting after `now` (spec §4: "next Tuesday at 9h", Europe/Paris). A sign-up on
+ * the meeting day at or after its start gets the following week's meeting. Computed in the meeting's
+ * time zone so 9h stays 9h on both sides of a daylight-saving change.
+ */
+export function nextMeeting(now: Date, schedule: MeetingSchedule): Date {
+  const [hours = 0, minutes = 0] = schedule.time.split(':').map(Number);
+  const local = new TZDate(now.getTime(), schedule.timeZone);
+  const daysAhead = (schedule.weekday - local.getDay() + 7) % 7;
+  const day = addDays(local, daysAhead);
+  let meeting = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, 0, 0, schedule.timeZone);
+  if (meeting.getTime() <= now.getTime()) {
+    const later = addDays(day, 7);
+    meeting = new TZDate(later.getFullYear(), later.getMonth(), later.getDate(), hours, minutes, 0, 0, schedule.timeZone);
+  }
+  return new Date(meeting.getTime());
+}
+
+/** 'mardi 1 décembre 2026 à 9h00' in the meeting's time zone. */
+export function formatMeetingDate(date: Date, timeZone: string): string {
+  return format(new TZDate(date.getTime(), timeZone), "EEEE d MMMM yyyy 'à' H'h'mm", { locale: fr });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * What the recruitment site promises, read from the site's record (`settings.recrutement`): prices,
+ * fees, meeting times, training, tools, clubs (network spec §9 "Recruitment"). The values live only in
+ * the record (seeded for the demo); the code never repeats them. See decision 0019 for the two values
+ * the spec states twice.
+ */
+const money = z.number().nonnegative();
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure attendue au format HH:MM');
+
+const offerSchema = z.object({
+  /** The toggle's label: 'Mandataire' or 'Agence'. */
+  label: z.string().min(1),
+  title: z.string().min(1),
+  monthlyFeeHt: money,
+  features: z.array(z.string().min(1)).min(1),
+});
+
+export const recrutementRecordSchema = z.object({
+  pricing: z.object({ mandataire: offerSchema, agence: offerSchema }),
+  adminFee: z.object({ amountHt: money, sliceHt: z.number().positive() }),
+  meetings: z.object({
+    /** 0 = Sunday … 2 = Tuesday (date-fns numbering). */
+    weekday: z.number().int().min(0).max(6),
+    time: hhmm,
+    durationMinutes: z.number().int().positive(),
+    trainingTime: hhmm,
+    timeZone: z.string().min(1),
+    /** Where the visitor joins the meeting (video call); sent in the confirmation e-mail. */
+    joinUrl: z.string().url(),
+  }),
+  seminar: z.object({ hours: z.number().positive(), days: z.number().positive(), spreadDays: z.number().int().positive() }),
+  webinars: z.object({ hoursPerWeek: z.number().positive() }),
+  supportAnswerHours: z.number().int().positive(),
+  feePaymentHours: z.number().int().positive(),
+  tools: z.number().int().nonnegative(),
+  clubs: z.array(z.string().min(1)),
+  stats: z.array(z.object({ figure: z.string().min(1), caption: z.string().min(1) })),
+});
+export type RecrutementRecord = z.infer<typeof recrutementRecordSchema>;
+export type ProfileKey = keyof RecrutementRecord['pricing'];
+
+/** A recruitment record, or the list of what is wrong with it (the seed test and the editors read it). */
+export function parseRecrutementRecord(settings: Record<string, unknown>): { ok: true; record: RecrutementRecord } | { ok: false; problems: string[] } {
+  const parsed = recrutementRecordSchema.safeParse(settings.recrutement);
+  if (parsed.success) return { ok: true, record: parsed.data };
+  return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'recrutement'} : ${i.message}`) };
+}
+
+/** The network's offer the comparator compares against: the adviser (mandataire) price. */
+export function networkOffer(record: RecrutementRecord) {
+  return { monthlyFeeHt: record.pricing.mandataire.monthlyFeeHt, adminFeeHt: record.adminFee.amountHt, adminSlice: record.adminFee.sliceHt };
+}
+
+/** `?profil=agence` picks the agency pricing; anything else the adviser's (the default). */
+export function profileFromParam(value: string | null): ProfileKey {
+  return value === 'agence' ? 'agence' : 'mandataire';
+}
+
+/** The record of a site already parsed by its family (domain/recrutement/site.ts); null for other families or a missing record. */
+export function recordOfSite(site: { family: string; settings: object }): RecrutementRecord | null {
+  if (site.family !== 'recrutement') return null;
+  const record = (site.settings as { recrutement?: RecrutementRecord }).recrutement;
+  return record ?? null;
+}

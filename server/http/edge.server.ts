@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { sendError } from './error-page.server';
+import { isValidHostHeader } from './host-header.server';
+
+/**
+ * What every request goes through before anything answers it, static files included: a Host the
+ * server can read (else 400), a CSP nonce, the security headers, and one log line.
+ */
+export function createEdge(getHeaders: () => RequestHandler, log: (line: Record<string, unknown>) => void): RequestHandler {
+  return (req, res, next) => {
+    if (res.locals.edgeDone) return next();
+    res.locals.edgeDone = true;
+    const forwarded = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+    if (!isValidHostHeader(req.headers.host) || (forwarded !== undefined && !isValidHostHeader(forwarded))) {
+      sendError(req, res, 400, 'Requête invalide', 'En-tête Host invalide.');
+      return;
+    }
+    if (!req.url.startsWith('/')) {
+      sendError(req, res, 400, 'Requête invalide', 'Adresse de la requête invalide.');
+      return;
+    }
+    // A nonce per response lets React Router's inline hydration scripts run under a strict CSP.
+    res.locals.nonce = randomBytes(16).toString('base64');
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      // One JSON line per request, naming the host: a site's traffic can be read apart from the others.
+      log({ method: req.method, host: req.hostname, path: req.originalUrl.slice(0, 300), status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+    });
+    getHeaders()(req, res, next);
+  };
+}

@@ -1,0 +1,94 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.server';
+import { sendError } from './error-page.server';
+
+/**
+ * express-rate-limit's store on our own database (SQLite or PostgreSQL): one row per key, counted
+ * with one upsert, so several instances sharing PostgreSQL share the counts.
+ */
+export class DatabaseRateLimitStore implements Store {
+  localKeys = false;
+  private windowMs = 60_000;
+  private calls = 0;
+
+  constructor(
+    private readonly db: Db,
+    readonly prefix: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const row = await this.db.selectFrom('rate_limit_hits').selectAll().where('key', '=', this.prefix + key).executeTakeFirst();
+    if (!row || Date.parse(row.reset_at) <= this.now()) return undefined;
+    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const now = new Date(this.now()).toISOString();
+    const resetAt = new Date(this.now() + this.windowMs).toISOString();
+    const row = await this.db
+      .insertInto('rate_limit_hits')
+      .values({ key: this.prefix + key, hits: 1, reset_at: resetAt })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql<number>`case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end`,
+          reset_at: sql<string>`case when rate_limit_hits.reset_at <= ${now} then ${resetAt} else rate_limit_hits.reset_at end`,
+        }),
+      )
+      .returning(['hits', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    // Now and then, expired counters go: the table holds at most one window of clients.
+    if (++this.calls % 500 === 0) void this.db.deleteFrom('rate_limit_hits').where('reset_at', '<', now).execute().catch(() => undefined);
+    return { totalHits: Number(row.hits), resetTime: new Date(row.reset_at) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db.updateTable('rate_limit_hits').set({ hits: sql<number>`hits - 1` }).where('key', '=', this.prefix + key).where('hits', '>', 0).execute();
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db.deleteFrom('rate_limit_hits').where('key', '=', this.prefix + key).execute();
+  }
+}
+
+export interface RateLimitSettings {
+  windowMs: number;
+  perIp: number;
+  perSite: number;
+}
+
+const TOO_MANY = 'Trop de demandes envoyées en peu de temps. Merci de réessayer dans un instant.';
+
+function limiter(db: Db, prefix: string, limit: number, windowMs: number, key: (req: Request) => string, now?: () => number) {
+  return rateLimit({
+    windowMs,
+    limit,
+    store: new DatabaseRateLimitStore(db, prefix, now),
+    keyGenerator: key,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // A database that cannot count (full disk…) must not refuse every visitor.
+    passOnStoreError: true,
+    handler(req, res) {
+      const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
+      res.setHeader('retry-after', String(seconds));
+      sendError(req, res, 429, 'Trop de demandes', TOO_MANY);
+    },
+  });
+}
+
+/** Limits on every POST /api/*: per client IP and per site (host), both counted in the database. */
+export function createApiRateLimits(db: Db, settings: RateLimitSettings, now?: () => number): RequestHandler[] {
+  const hostOf = (req: Request) => (req.hostname || 'sans-hote').toLowerCase().slice(0, 200);
+  return [
+    limiter(db, 'ip:', settings.perIp, settings.windowMs, (req) => ipKeyGenerator(req.ip ?? 'inconnue'), now),
+    limiter(db, 'site:', settings.perSite, settings.windowMs, hostOf, now),
+  ].map((handler): RequestHandler => (req, res, next) => (req.method === 'POST' ? handler(req, res, next) : next()));
+}

@@ -1,0 +1,269 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { Site } from '../../domain/sites/site';
+import type { Listing, ListingStatus } from '../../domain/listings/listing';
+import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
+import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
+import type { Db } from '../db/database.server';
+import type { Database } from '../db/schema';
+import { centreOf, type ResolvedPlace, resolvePlace } from '../geo/resolve-place.server';
+import { agentOf, type CardRow, cardOf, type DetailRow, featureMask, type ListingAgent, type ListingCard, listingOf } from './listing-rows.server';
+
+/**
+ * Which listings a site shows: a network site shows the listings published on it; an agency site
+ * only its own advisers' listings (issue 11 item 7).
+ */
+export type ListingScope = { kind: 'network'; siteId: string } | { kind: 'agency'; siteId: string; adviserIds: string[] };
+
+export interface ListingSearchResult {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  items: ListingCard[];
+  /** Why nothing can match (e.g. 'Code postal invalide…'), for the page to show; null otherwise. */
+  placeMessage: string | null;
+}
+
+export interface MapPoint {
+  id: string;
+  slug: string;
+  lat: number;
+  lng: number;
+  price: number;
+  status: ListingStatus;
+  title: string;
+}
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+}
+/** Every result of a search on the map: points when few, server-side grid clusters beyond `maxPoints`. */
+export type ListingMap = { kind: 'points'; total: number; points: MapPoint[] } | { kind: 'clusters'; total: number; clusters: MapCluster[] };
+
+export type AdviserListingsTab = 'all' | 'sale' | 'rent' | 'sold';
+
+type Q = SelectQueryBuilder<Database, 'listings', object>;
+type LEB = ExpressionBuilder<Database, 'listings'>;
+
+/** Equirectangular distance² in km² from a point (exact enough at 15 km), portable SQL arithmetic. */
+function distance2(centre: { lat: number; lng: number }) {
+  const kx = 111.32 * Math.cos((centre.lat * Math.PI) / 180);
+  return sql<number>`((lat - ${centre.lat}) * 111.32) * ((lat - ${centre.lat}) * 111.32) + ((lng - ${centre.lng}) * ${kx}) * ((lng - ${centre.lng}) * ${kx})`;
+}
+
+function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number): Q {
+  switch (place.kind) {
+    case 'communes': {
+      const centre = centreOf(place);
+      if (proximityKm > 0 && centre) {
+        const dLat = proximityKm / 111.32;
+        const dLng = proximityKm / (111.32 * Math.cos((centre.lat * Math.PI) / 180));
+        return q
+          .where('lat', '>=', centre.lat - dLat)
+          .where('lat', '<=', centre.lat + dLat)
+          .where('lng', '>=', centre.lng - dLng)
+          .where('lng', '<=', centre.lng + dLng)
+          .where(distance2(centre), '<=', proximityKm * proximityKm);
+      }
+      return q.where('insee', 'in', place.communes.map((c) => c.insee));
+    }
+    case 'department':
+      return q.where('dep', '=', place.code);
+    case 'region':
+      return q.where('region', '=', place.code);
+    case 'zipPrefix':
+      // A range, not LIKE: SQLite's case-insensitive LIKE cannot use the zip index.
+      return q.where('zip', '>=', place.prefix).where('zip', '<', `${place.prefix.slice(0, -1)}${Number(place.prefix.slice(-1)) + 1}`);
+    case 'cityText':
+      return q.where('city_key', 'like', `%${place.key.replace(/[%_]/g, '')}%`);
+    case 'nothing':
+      return q.where(sql<boolean>`1 = 0`);
+  }
+}
+
+function scopeFilter(q: Q, scope: ListingScope): Q {
+  if (scope.kind === 'network') return q.where('network_site_id', '=', scope.siteId);
+  return scope.adviserIds.length ? q.where('adviser_id', 'in', scope.adviserIds) : q.where(sql<boolean>`1 = 0`);
+}
+
+export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null } {
+  let q = scopeFilter(db.selectFrom('listings'), scope).where('publication', '=', 'published').where('status', '=', c.status);
+  let placeMessage: string | null = null;
+  if (c.place) {
+    const resolved = resolvePlace(c.place);
+    if (resolved.kind === 'nothing') placeMessage = resolved.message;
+    q = placeFilter(q, resolved, c.proximityKm);
+  }
+  if (c.types.length) q = q.where('type', 'in', c.types);
+  if (c.min !== null) q = q.where('price', '>=', c.min);
+  if (c.max !== null) q = q.where('price', '<=', c.max);
+  if (c.surfHabMin !== null) q = q.where('area', '>=', c.surfHabMin);
+  if (c.surfTerMin !== null) q = q.where('land', '>=', c.surfTerMin);
+  if (c.pieces !== null) q = q.where('rooms', '>=', c.pieces);
+  if (c.chambres !== null) q = q.where('beds', '>=', c.chambres);
+  if (c.sdb !== null) q = q.where('baths', '>=', c.sdb);
+  if (c.exclu) q = q.where('exclusive', '=', 1);
+  if (c.visites) q = q.where('virtual_tour', '=', 1);
+  if (c.moins7) q = q.where('published_at', '>', new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000).toISOString());
+  if (c.features.length) {
+    const mask = featureMask(c.features);
+    q = q.where(sql<boolean>`(features & ${mask}) = ${mask}`);
+  }
+  return { query: q, placeMessage };
+}
+
+function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
+  switch (sort) {
+    case 'prixAsc':
+      return q.orderBy('price', 'asc').orderBy('id', 'asc');
+    case 'prixDesc':
+      return q.orderBy('price', 'desc').orderBy('id', 'desc');
+    case 'surfDesc':
+      return q.orderBy((eb: LEB) => eb.ref('area'), (ob) => ob.desc().nullsLast()).orderBy('id', 'desc');
+    default:
+      return q.orderBy('published_at', 'desc').orderBy('id', 'desc');
+  }
+}
+
+const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
+
+export class ListingsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The scope of a site: agency sites see their advisers' listings, any other site its own. */
+  async scopeOf(site: Pick<Site, 'id' | 'family'>): Promise<ListingScope> {
+    if (site.family !== 'agence') return { kind: 'network', siteId: site.id };
+    const rows = await this.db.selectFrom('advisers').select('id').where('agency_site_id', '=', site.id).where('active', '=', 1).execute();
+    return { kind: 'agency', siteId: site.id, adviserIds: rows.map((r) => r.id) };
+  }
+
+  /** Cards of listing ids, in the given order (one query joining details and advisers). */
+  private async cards(ids: string[]): Promise<ListingCard[]> {
+    if (!ids.length) return [];
+    const rows = (await this.db
+      .selectFrom('listings')
+      .innerJoin('listing_details', 'listing_details.listing_id', 'listings.id')
+      .innerJoin('advisers', 'advisers.id', 'listings.adviser_id')
+      .selectAll('listings')
+      .select(['listing_details.sale_terms', 'listing_details.rent_terms', ...AGENT_COLUMNS])
+      .where('listings.id', 'in', ids)
+      .execute()) as CardRow[];
+    const now = this.clock();
+    const byId = new Map(rows.map((r) => [r.id, cardOf(r, now)]));
+    return ids.map((id) => byId.get(id)).filter((c): c is ListingCard => !!c);
+  }
+
+  /** One page of a search, its total count, sorted as asked. */
+  async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
+    const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
+    const { query, placeMessage } = filteredListings(this.db, scope, criteria, this.clock());
+    const countRow = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const total = Number(countRow?.n ?? 0);
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(criteria.page, pageCount);
+    const ids = total
+      ? (await sorted(query, criteria.sort).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
+      : [];
+    return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
+  }
+
+  /** Every result of the search for the map; clustered on a grid beyond `maxPoints` results. */
+  async map(scope: ListingScope, criteria: ListingSearchCriteria, options: { maxPoints?: number; maxCells?: number } = {}): Promise<ListingMap> {
+    const maxPoints = options.maxPoints ?? 300;
+    const { query } = filteredListings(this.db, scope, criteria, this.clock());
+    const located = query.where('lat', 'is not', null).where('lng', 'is not', null);
+    const stats = await located
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('lat').as('minLat'), eb.fn.max('lat').as('maxLat'), eb.fn.min('lng').as('minLng'), eb.fn.max('lng').as('maxLng')])
+      .executeTakeFirst();
+    const total = Number(stats?.n ?? 0);
+    if (total <= maxPoints) {
+      const rows = await located.select(['id', 'slug', 'lat', 'lng', 'price', 'status', 'title']).execute();
+      return { kind: 'points', total, points: rows.map((r) => ({ id: r.id, slug: r.slug, lat: Number(r.lat), lng: Number(r.lng), price: Number(r.price), status: r.status as ListingStatus, title: r.title })) };
+    }
+    // A grid of about maxCells² cells over the results' extent: the browser never receives 100,000 points.
+    const cellsPerSide = options.maxCells ?? 16;
+    const span = Math.max(Number(stats!.maxLat) - Number(stats!.minLat), Number(stats!.maxLng) - Number(stats!.minLng), 0.01);
+    // Half a degree at most, so overseas results do not stretch metropolitan cells.
+    const cell = Math.min(span / cellsPerSide, 0.5);
+    const gy = sql<number>`cast(floor(lat / ${sql.lit(cell)}) as integer)`;
+    const gx = sql<number>`cast(floor(lng / ${sql.lit(cell)}) as integer)`;
+    const rows = await located
+      .select((eb) => [gy.as('gy'), gx.as('gx'), eb.fn.countAll<string | number>().as('n'), eb.fn.avg('lat').as('lat'), eb.fn.avg('lng').as('lng')])
+      .groupBy([gy, gx])
+      .execute();
+    return { kind: 'clusters', total, clusters: rows.map((r) => ({ lat: Number(r.lat), lng: Number(r.lng), count: Number(r.n) })) };
+  }
+
+  /** A listing by slug, whatever its publication state (the page answers 404 or 410), with its adviser. */
+  async bySlug(slug: string): Promise<{ listing: Listing; agent: ListingAgent } | null> {
+    const row = (await this.db
+      .selectFrom('listings')
+      .innerJoin('listing_details', 'listing_details.listing_id', 'listings.id')
+      .innerJoin('advisers', 'advisers.id', 'listings.adviser_id')
+      .selectAll('listings')
+      .select([
+        'listing_details.description', 'listing_details.highlight', 'listing_details.floor', 'listing_details.heating', 'listing_details.parking', 'listing_details.year',
+        'listing_details.virtual_tour_url', 'listing_details.photos', 'listing_details.sale_terms', 'listing_details.rent_terms', 'listing_details.energy',
+        'listing_details.coownership', 'listing_details.georisques', 'listing_details.site_ids', ...AGENT_COLUMNS,
+      ])
+      .where('listings.slug', '=', slug)
+      .executeTakeFirst()) as DetailRow | undefined;
+    return row ? { listing: listingOf(row), agent: agentOf(row) } : null;
+  }
+
+  /** Same status and type in the same department, closest in price (spec: similar properties). */
+  async similar(scope: ListingScope, listing: Pick<Listing, 'id' | 'status' | 'type' | 'department' | 'price'>, limit = 3): Promise<ListingCard[]> {
+    const status = listing.status === 'sold' ? 'sale' : listing.status;
+    const rows = await scopeFilter(this.db.selectFrom('listings'), scope)
+      .select('id')
+      .where('publication', '=', 'published')
+      .where('status', '=', status)
+      .where('type', '=', listing.type)
+      .where('dep', '=', listing.department)
+      .where('id', '!=', listing.id)
+      .orderBy(sql`abs(price - ${listing.price})`)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return this.cards(rows.map((r) => r.id));
+  }
+
+  /** The N most recent listings of a site, for sale or for rent (home blocks: 8, newest first). */
+  async recent(scope: ListingScope, status: ListingStatus, limit = 8): Promise<ListingCard[]> {
+    const rows = await scopeFilter(this.db.selectFrom('listings'), scope)
+      .select('id')
+      .where('publication', '=', 'published')
+      .where('status', '=', status)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return this.cards(rows.map((r) => r.id));
+  }
+
+  /** An adviser's listings for the profile's 'Mes biens' tabs, with the count of every tab. */
+  async ofAdviser(adviserId: string, tab: AdviserListingsTab, options: { page?: number; pageSize?: number } = {}): Promise<{ items: ListingCard[]; total: number; counts: Record<AdviserListingsTab, number> }> {
+    const pageSize = options.pageSize ?? 6;
+    const base = this.db.selectFrom('listings').where('adviser_id', '=', adviserId).where('publication', '=', 'published');
+    const grouped = await base.select((eb) => ['status', eb.fn.countAll<string | number>().as('n')]).groupBy('status').execute();
+    const counts: Record<AdviserListingsTab, number> = { all: 0, sale: 0, rent: 0, sold: 0 };
+    for (const g of grouped) {
+      if (g.status === 'sale' || g.status === 'rent' || g.status === 'sold') counts[g.status] = Number(g.n);
+      counts.all += Number(g.n);
+    }
+    const filtered = tab === 'all' ? base : base.where('status', '=', tab);
+    const page = Math.max(1, options.page ?? 1);
+    const rows = await filtered.select('id').orderBy('published_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+    return { items: await this.cards(rows.map((r) => r.id)), total: counts[tab], counts };
+  }
+
+  /** Slugs and dates of the published listings of a scope, for the sitemap. */
+  async sitemapEntries(scope: ListingScope, limit = 50_000): Promise<Array<{ slug: string; updatedAt: string }>> {
+    const rows = await scopeFilter(this.db.selectFrom('listings'), scope).select(['slug', 'updated_at']).where('publication', '=', 'published').where('status', '!=', 'sold').orderBy('published_at', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+  }
+}
