@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import { type Consent, UNDECIDED } from '../domain/consent/consent';
 import type { Site } from '../domain/sites/site';
 import type { Services } from '../server/services.server';
 
@@ -12,3 +13,6 @@ export const siteContext = createContext<SiteResolution>({ kind: 'directory' });
 
 /** Per-request CSP nonce for the inline scripts React Router writes. */
 export const nonceContext = createContext<string>('');
+
+/** The visitor's cookie consent, read once per request from its first-party cookie (root middleware). */
+export const consentContext = createContext<Consent>(UNDECIDED);

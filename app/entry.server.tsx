@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { nonceContext } from './context';
+import { NonceContext } from './ui/nonce';
 import { localeContext } from './i18n/context';
 import { i18nFor } from './i18n/instances.server';
 
@@ -30,9 +31,11 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>,
+      <NonceContext value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext>,
       {
         nonce,
         [readyOption]() {

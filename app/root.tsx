@@ -4,6 +4,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import './app.css';
 import { resolveApiHost, resolveHost } from '../domain/sites/host';
+import { consentView } from './consent/consent-data';
+import { consentMiddleware } from './consent/consent-middleware';
+import { ConsentBanner } from './consent/ConsentBanner';
+import { FrameCheck, TrackingTags } from './consent/TrackingTags';
+import { useConsentView } from './consent/useConsent';
 import { servicesContext, siteContext } from './context';
 import { FamilyLayout } from './families/layouts';
 import { localeContext } from './i18n/context';
@@ -31,13 +36,19 @@ const siteMiddleware: Route.MiddlewareFunction = async ({ request, url, context 
 };
 
 // The locale first: it needs no database, so even a failing site lookup renders in the right language.
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, siteMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, siteMiddleware, consentMiddleware];
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
   const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
-  return { site, locale: context.get(localeContext) };
+  return {
+    site,
+    locale: context.get(localeContext),
+    consentView: consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null),
+    // Fresh for each rendering: the idempotency keys of this page's forms derive from it (useLeadForm).
+    formKey: crypto.randomUUID(),
+  };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -54,15 +65,19 @@ function useHydrate(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
   const locale = useLocale();
+  const consent = useConsentView();
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {consent?.banner && <FrameCheck />}
+        {consent && <TrackingTags tag={consent.tracking} analyticsGranted={consent.consent.granted.analytics} />}
         <Meta />
         <Links />
       </head>
       <body>
+        {consent?.banner && <ConsentBanner />}
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}

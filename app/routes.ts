@@ -5,6 +5,7 @@ export default [
   route('api/cms-websites/contact', 'routes/api.cms-websites.contact.ts'),
   route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
   route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
+  route('api/consentement', 'routes/api.consentement.ts'),
   route('api/expertimo/agences', 'routes/api.expertimo.agences.ts'),
   route('api/bien-immobilier/contact', 'routes/api.bien-immobilier.contact.ts'),
   route('api/alertes', 'routes/api.alertes.ts'),
@@ -21,6 +22,8 @@ export default [
   route('img/*', 'routes/img.ts'),
   route('favicon.ico', 'routes/favicon.ts'),
   route('documents/tableau-des-diagnostics.pdf', 'routes/documents.tableau.ts'),
+  route('gestion-des-cookies', 'routes/gestion-des-cookies.tsx'),
+  route('en/gestion-des-cookies', 'routes/gestion-des-cookies.tsx', { id: 'gestion-des-cookies-en' }),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   // Every page of every site: the site's family page table decides what it is.

@@ -394,8 +394,10 @@ test.describe('news', () => {
     await expect(content.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
     await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
     expect(await content.innerHTML()).not.toMatch(/alert\(|javascript:/i);
-    // Nothing ran: no dialog, no global set by content. A content page ships no script at all.
-    await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+    // Nothing ran: no dialog, no global set by content. A content page ships no script at all, apart
+    // from the consent layer's own inline ones (frame check, Consent Mode defaults: app/consent).
+    await expect(page.locator('script:not([type="application/ld+json"]):not([data-consent-script])')).toHaveCount(0);
+    await expect(page.locator('script[src]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
@@ -496,14 +498,16 @@ test.describe('freebie: the mandatory diagnostics table', () => {
     await expect(page).toHaveURL(siteUrl(PARIS));
     await expect(dialog.getByText('En envoyant ce formulaire, vous acceptez de recevoir des communications électroniques')).toBeVisible();
 
-    // Empty, then an invalid e-mail: the same alert, nothing stored.
+    // Empty, then an invalid e-mail: the same message beside the e-mail field, nothing stored.
+    const invalid = dialog.getByText('Merci de compléter Prénom, Nom et un email valide.');
     await dialog.getByRole('button', { name: 'Recevoir le tableau' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Merci de compléter Prénom, Nom et un email valide.');
+    await expect(invalid).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Prénom').fill('Léa');
     await dialog.getByLabel('Nom', { exact: true }).fill('Martin');
     await dialog.getByLabel('Email').fill('lea martin@example.fr');
     await dialog.getByRole('button', { name: 'Recevoir le tableau' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Merci de compléter Prénom, Nom et un email valide.');
+    await expect(invalid).toBeVisible();
 
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Recevoir le tableau' }).click();
@@ -533,7 +537,7 @@ test.describe('freebie: the mandatory diagnostics table', () => {
     await expect(dialog.getByLabel('Prénom')).toHaveValue('');
     await expect(dialog.getByLabel('Nom', { exact: true })).toHaveValue('');
     await expect(dialog.getByLabel('Email')).toHaveValue('');
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(invalid).toHaveCount(0);
 
     // Escape closes it too.
     await page.keyboard.press('Escape');
@@ -562,7 +566,7 @@ test.describe('without JavaScript', () => {
     return context.newPage();
   }
 
-  test('the contact form posts and the page shows the success message', async ({ browser }) => {
+  test('the contact form posts to its page, which shows the success message and stores one lead', async ({ browser }) => {
     const page = await noJsPage(browser);
     const email = uniqueEmail('contact-nojs');
     await page.goto(siteUrl(PARIS, '/contact'));
@@ -570,22 +574,31 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Message').fill('Envoyé sans JavaScript.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL(siteUrl(PARIS, '/contact?envoye=1'));
+    await expect(page).toHaveURL(siteUrl(PARIS, '/contact'));
     await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
+    await expect(page.getByLabel('Nom')).toHaveValue('');
     await expect.poll(() => leadsFor(email).map((l) => `${l.type}/${l.firstname}/${l.message}`)).toEqual(['contact/Paul Sans JS/Envoyé sans JavaScript.']);
     await page.context().close();
   });
 
-  test('an invalid contact post comes back with the error, nothing stored', async ({ browser }) => {
+  test('a bad e-mail comes back with the visitor’s input and the field’s message, nothing stored', async ({ browser }) => {
     const page = await noJsPage(browser);
-    const email = uniqueEmail('contact-nojs-invalid');
     await page.goto(siteUrl(PARIS, '/contact'));
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Nom').fill('Paul Sans JS');
+    await page.getByLabel('Email').fill('paul@exemple');
+    await page.getByLabel('Message').fill('Mon message, à garder.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(page).toHaveURL(/\/contact\?erreur=/);
-    await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible();
+    await expect(page).toHaveURL(siteUrl(PARIS, '/contact'));
+    const emailField = page.getByLabel('Email');
+    await expect(emailField).toHaveValue('paul@exemple');
+    await expect(page.getByLabel('Nom')).toHaveValue('Paul Sans JS');
+    await expect(page.getByLabel('Message')).toHaveValue('Mon message, à garder.');
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await emailField.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Email invalide');
+    await expect(page.getByLabel('Nom')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Message envoyé avec succès !')).toHaveCount(0);
-    expect(leadsFor(email)).toEqual([]);
+    expect(leadsFor('paul@exemple')).toEqual([]);
     await page.context().close();
   });
 
@@ -623,7 +636,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Nom', { exact: true }).fill('Sans Script');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Recevoir le tableau' }).click();
-    await expect(page).toHaveURL(/\/tableau-des-diagnostics\?tableau=envoye&envoye=1$/);
+    await expect(page).toHaveURL(siteUrl(PARIS, '/tableau-des-diagnostics'));
     await expect(page.getByRole('link', { name: 'Télécharger le tableau (PDF)' })).toHaveAttribute('href', '/documents/tableau-des-diagnostics.pdf');
     await expect.poll(() => leadsFor(email).map((l) => `${l.type}/${(JSON.parse(l.payload) as { freebie?: string }).freebie}`)).toEqual(['freebies/tableau-des-diags']);
     await page.context().close();

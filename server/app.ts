@@ -64,8 +64,9 @@ export const app = express();
 app.disable('x-powered-by');
 app.use(edge);
 
-// Every POST /api/*: cross-site posts refused, then counted per client and per site.
-app.use('/api', refuseCrossSitePosts, (req, res, next) => {
+// Every POST — /api/* and the page forms posting to their own page (useLeadForm): cross-site posts
+// refused, then counted per client and per site.
+app.use(refuseCrossSitePosts, (req, res, next) => {
   const [perIp, perSite] = apiLimits;
   if (!perIp || !perSite) return next();
   perIp(req, res, (error?: unknown) => (error ? next(error) : perSite(req, res, next)));

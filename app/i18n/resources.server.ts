@@ -1,5 +1,6 @@
 import type { Locale } from '../../domain/i18n/locale';
 import enAdvisers from './locales/en/advisers.json';
+import enConsent from './locales/en/consent.json';
 import enAgence from './locales/en/agence.json';
 import enCommon from './locales/en/common.json';
 import enDiag from './locales/en/diag.json';
@@ -8,6 +9,7 @@ import enForms from './locales/en/forms.json';
 import enImmo from './locales/en/immo.json';
 import enRecrutement from './locales/en/recrutement.json';
 import frAdvisers from './locales/fr/advisers.json';
+import frConsent from './locales/fr/consent.json';
 import frAgence from './locales/fr/agence.json';
 import frCommon from './locales/fr/common.json';
 import frDiag from './locales/fr/diag.json';
@@ -19,6 +21,6 @@ import type { Namespace } from './namespaces';
 
 /** Every catalogue, bundled on the server (the browser loads only its page's locale, see i18n.client.ts). */
 export const resources = {
-  fr: { common: frCommon, directory: frDirectory, forms: frForms, diag: frDiag, immo: frImmo, agence: frAgence, recrutement: frRecrutement, advisers: frAdvisers },
-  en: { common: enCommon, directory: enDirectory, forms: enForms, diag: enDiag, immo: enImmo, agence: enAgence, recrutement: enRecrutement, advisers: enAdvisers },
+  fr: { common: frCommon, directory: frDirectory, forms: frForms, diag: frDiag, immo: frImmo, agence: frAgence, recrutement: frRecrutement, advisers: frAdvisers, consent: frConsent },
+  en: { common: enCommon, directory: enDirectory, forms: enForms, diag: enDiag, immo: enImmo, agence: enAgence, recrutement: enRecrutement, advisers: enAdvisers, consent: enConsent },
 } satisfies Record<Locale, Record<Namespace, object>>;

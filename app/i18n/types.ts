@@ -1,4 +1,5 @@
 import type frAdvisers from './locales/fr/advisers.json';
+import type frConsent from './locales/fr/consent.json';
 import type frAgence from './locales/fr/agence.json';
 import type frCommon from './locales/fr/common.json';
 import type frDiag from './locales/fr/diag.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       agence: typeof frAgence;
       recrutement: typeof frRecrutement;
       advisers: typeof frAdvisers;
+      consent: typeof frConsent;
     };
   }
 }

@@ -1,5 +1,5 @@
-import { cmsLeadSchema } from '../../domain/leads/schemas';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { cmsContactEndpoint } from '../../server/api/lead-endpoints.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.cms-websites.contact';
 
@@ -8,10 +8,5 @@ export const loader = () => methodNotAllowed();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
-  return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, {
-    endpoint: '/api/cms-websites/contact',
-    schema: cmsLeadSchema,
-    errorFormat: 'json',
-    toLead: (l) => ({ type: l.type, endpoint: '/api/cms-websites/contact', firstname: l.firstname, lastname: l.lastname, email: l.email, phone: l.phone, message: l.message, payload: l.payload }),
-  });
+  return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, cmsContactEndpoint);
 }

@@ -6,6 +6,7 @@ import { needsHydration } from '../blocks/hydration';
 import { localeAlternates, localizePath, splitLocalePrefix } from '../../domain/i18n/locale';
 import { matchPage } from '../blocks/match-page';
 import { servicesContext, siteContext } from '../context';
+import { handleLeadFormAction } from '../../server/forms/lead-form-action.server';
 import { familyModule } from '../families';
 import { familyServer } from '../families/index.server';
 import { localeContext } from '../i18n/context';
@@ -56,6 +57,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       noindex: seo.noindex ?? false,
     },
   };
+}
+
+/** The lead forms of a page post to the page itself (app/ui/forms/useLeadForm.ts), with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const resolution = context.get(siteContext);
+  if (resolution.kind !== 'site') throw data(null, { status: 404 });
+  return handleLeadFormAction(request, context.get(servicesContext), resolution.site);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Family } from '../../domain/sites/site';
+import { ManageCookiesLink } from '../consent/ManageCookiesLink';
 import { LanguageToggle } from '../ui/LanguageToggle';
 import { DEMO_LINKS } from './demo-links';
 
@@ -45,6 +46,9 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-sm">
+        <ManageCookiesLink className="underline" />
+      </p>
     </main>
   );
 }

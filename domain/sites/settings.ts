@@ -12,6 +12,8 @@ export const commonSettingsShape = {
   onlyOwnPages: optionalFlag,
   /** Where lead notifications go when the CRM record has no e-mail. */
   leadEmail: optionalText,
+  /** Google Analytics (G-…) or Tag Manager (GTM-…) id: loaded only after the visitor's consent. */
+  trackingId: optionalText,
 };
 
 /** An object read leniently: anything but an object reads as {}, unknown keys are dropped. */

@@ -72,39 +72,76 @@ export async function handleLeadPost<S extends z.ZodType>(
   }
   if (!site) return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
 
+  const key = request.headers.get('idempotency-key') ?? (typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null);
+  const outcome = await storeLeadBody(body, services, site, spec, request, key);
+  switch (outcome.kind) {
+    case 'dropped':
+      return isForm ? goTo(targets.success) : Response.json({ success: true, ...extra });
+    case 'invalid': {
+      // Schema messages may be catalogue keys: answered in the request's language (decision 0016).
+      const { message, fields } = translatedFieldErrors(outcome.error, locale);
+      if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
+      return failure(spec.errorFormat, 400, message, fields);
+    }
+    case 'site-gone':
+      return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
+    case 'failed':
+      if (isForm) return goTo(withQuery(targets.failure, 'erreur', outcome.message));
+      return failure(spec.errorFormat, 503, outcome.message);
+    case 'stored':
+      if (isForm) return goTo(targets.success);
+      return Response.json({ success: true, id: outcome.id, duplicate: outcome.duplicate, ...extra }, { status: outcome.duplicate ? 200 : 201 });
+  }
+}
+
+/** The schema's errors, catalogue keys translated into the request's language. */
+export function translatedFieldErrors(error: z.ZodError, locale: Locale): { message: string; fields: Record<string, string> } {
+  const t = fixedT(locale);
+  const errors = fieldErrors(error);
+  return {
+    message: translateMessage(t, errors.message),
+    fields: Object.fromEntries(Object.entries(errors.fields).map(([field, text]) => [field, translateMessage(t, text)])),
+  };
+}
+
+export type LeadOutcome =
+  | { kind: 'dropped' }
+  | { kind: 'invalid'; error: z.ZodError }
+  | { kind: 'failed'; message: string }
+  | { kind: 'site-gone' }
+  | { kind: 'stored'; id: string; duplicate: boolean };
+
+/**
+ * The heart of every lead post, whatever carried it (API call, page form): the honeypot, the
+ * shared schema, then one stored lead per idempotency key.
+ */
+export async function storeLeadBody<S extends z.ZodType>(
+  body: Record<string, unknown>,
+  services: Services,
+  site: Site,
+  spec: LeadEndpoint<S>,
+  request: Request,
+  key: string | null,
+): Promise<LeadOutcome> {
   // Honeypot filled: a robot. Answer as if all went well, store nothing.
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     services.logger.info({ site: site.id, endpoint: spec.endpoint }, 'honeypot filled: lead dropped');
-    return isForm ? goTo(targets.success) : Response.json({ success: true, ...extra });
+    return { kind: 'dropped' };
   }
-
   const parsed = spec.schema.safeParse(body);
-  if (!parsed.success) {
-    // Schema messages may be catalogue keys: answered in the request's language (decision 0016).
-    const t = fixedT(locale);
-    const errors = fieldErrors(parsed.error);
-    const message = translateMessage(t, errors.message);
-    const fields = Object.fromEntries(Object.entries(errors.fields).map(([field, text]) => [field, translateMessage(t, text)]));
-    if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
-    return failure(spec.errorFormat, 400, message, fields);
-  }
-
-  const key = request.headers.get('idempotency-key') ?? (typeof body.idempotencyKey === 'string' ? body.idempotencyKey : null);
+  if (!parsed.success) return { kind: 'invalid', error: parsed.error };
   try {
     const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data, request), key);
-    if (isForm) return goTo(targets.success);
-    return Response.json({ success: true, id: lead.id, duplicate, ...extra }, { status: duplicate ? 200 : 201 });
+    return { kind: 'stored', id: lead.id, duplicate };
   } catch (error) {
     // A site removed while its cached copy still routes requests here: say so, and drop the cache.
     if (!(await siteStillExists(services, site.id))) {
       services.sites.invalidate();
-      return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
+      return { kind: 'site-gone' };
     }
     services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
-    const message = spec.failureMessage ?? GENERIC_FAILURE;
-    if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
-    return failure(spec.errorFormat, 503, message);
+    return { kind: 'failed', message: spec.failureMessage ?? GENERIC_FAILURE };
   }
 }
 

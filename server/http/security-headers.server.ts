@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import helmet from 'helmet';
+import { TRACKING_HOSTS } from '../../domain/consent/tracking';
 
 export interface SecurityHeaderSettings {
   /** Strict-Transport-Security max-age in seconds; 0 sends none. */
@@ -22,11 +23,12 @@ export function securityHeaders({ hstsMaxAge, development }: SecurityHeaderSetti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`],
+        // A consented tracker (G- / GTM- id) loads from Google Tag Manager, with the nonce for its bootstrap.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...TRACKING_HOSTS.script],
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...TRACKING_HOSTS.img],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', ...TRACKING_HOSTS.connect],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://player.vimeo.com'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
 import { MenuIcon } from '../../ui/icons';
@@ -102,7 +103,7 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
           </div>
         </div>
         <div className="border-t border-white/15 px-4 py-4 text-center text-xs text-white/80">
-          {t('common:copyright', { year: new Date().getFullYear(), name: site.name })}
+          {t('common:copyright', { year: new Date().getFullYear(), name: site.name })} · <ManageCookiesLink className="underline" />
         </div>
       </footer>
     </div>

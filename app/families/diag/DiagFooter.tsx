@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { splitCrmList } from '../../../domain/diag/crm';
 import { useLocalizedHref } from '../../i18n/hooks';
 import type { DiagPublicSite } from '../../../domain/diag/site';
@@ -107,6 +108,7 @@ export function DiagFooter({ site }: { site: DiagPublicSite }) {
             <Link to={href('/mentions-legales#donnees-personnelles')} className="underline">
               {t('layout.personalData')}
             </Link>
+            <ManageCookiesLink className="underline" />
           </span>
         </div>
       </div>

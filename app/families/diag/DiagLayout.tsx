@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DiagPublicSite } from '../../../domain/diag/site';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { DiagFooter } from './DiagFooter';
 import { DiagHeader } from './DiagHeader';
@@ -36,6 +37,7 @@ function UnderConstructionChrome({ site, children }: { site: DiagPublicSite; chi
             <Link to={href('/mentions-legales#donnees-personnelles')} className="text-white underline">
               {t('layout.personalData')}
             </Link>
+            <ManageCookiesLink className="text-white underline" />
           </span>
         </div>
       </footer>

@@ -1,3 +1,4 @@
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
@@ -56,6 +57,7 @@ export function ImmoFooter({ site }: { site: ImmoPublicSite }) {
             <Link to={href('/politique-cookies')} className="underline">{t('footer.cookies')}</Link>
             <Link to={href('/cgu')} className="underline">{t('footer.terms')}</Link>
             <Link to={href('/plan-du-site')} className="underline">{t('footer.siteMap')}</Link>
+            <ManageCookiesLink className="underline" />
           </span>
         </div>
       </div>

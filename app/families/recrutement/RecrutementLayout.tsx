@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
+import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
 import { MenuIcon } from '../../ui/icons';
@@ -110,6 +111,9 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
               </li>
               <li>
                 <Link to={href('/protection-donnees')} className="underline">{t('footer.dataProtection')}</Link>
+              </li>
+              <li>
+                <ManageCookiesLink className="underline" />
               </li>
             </ul>
           </div>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fullName } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ConsentGate } from '../../../../consent/ConsentGate';
 import { ContactForm } from './ContactForm';
 import { useTranslation } from 'react-i18next';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
@@ -28,6 +29,7 @@ function mapEmbed({ lat, lon }: { lat: number; lon: number }): string {
 /** /contact: the simple form, the map of the CRM address, social links and contact details. */
 function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
+  const { t: tc } = useTranslation('consent');
   const crm = site.crm;
   const name = fullName(crm);
   const socials = SOCIALS.flatMap(([key, label]) => {
@@ -92,7 +94,9 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
           </div>
           {crm.Address &&
             (data.position ? (
-              <iframe title={t('contact.mapTitle', { address: crm.Address })} src={mapEmbed(data.position)} loading="lazy" className="aspect-[4/3] w-full rounded-xl border border-slate-200" />
+              <ConsentGate purpose="maps" label={tc('gate.map')} className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-slate-200">
+                <iframe title={t('contact.mapTitle', { address: crm.Address })} src={mapEmbed(data.position)} loading="lazy" className="h-full w-full" />
+              </ConsentGate>
             ) : (
               <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(crm.Address)}`} target="_blank" rel="noopener">
                 {t('contact.seeOnMap')}

@@ -9,7 +9,6 @@ import { FreebieForm } from './FreebieForm';
  */
 export function FreebieDownload({ className, email, label = 'Télécharger le tableau' }: { className: string; email?: string | undefined; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [done, setDone] = useState(false);
   const [round, setRound] = useState(0);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -17,8 +16,7 @@ export function FreebieDownload({ className, email, label = 'Télécharger le ta
     dialog.current?.showModal();
   };
   const onClose = () => {
-    setDone(false);
-    setRound((r) => r + 1); // a new form: fields cleared
+    setRound((r) => r + 1); // a new form: fields and thank-you state cleared
   };
 
   return (
@@ -43,7 +41,7 @@ export function FreebieDownload({ className, email, label = 'Télécharger le ta
             </button>
           </div>
           <p className="mb-4 text-sm text-slate-700">Laissez-nous vos coordonnées : le tableau (PDF) est à vous tout de suite.</p>
-          <FreebieForm key={round} idPrefix="freebie" email={email} done={done} onDone={() => setDone(true)} />
+          <FreebieForm key={round} idPrefix="freebie" email={email} />
         </div>
       </dialog>
     </>

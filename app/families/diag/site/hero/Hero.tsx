@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { fullName } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ConsentGate } from '../../../../consent/ConsentGate';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { HeroVideo } from './HeroVideo';
@@ -17,6 +18,15 @@ export interface HeroData {
 }
 
 type Mode = HeroData['initialMode'];
+
+/** A stream served from another host (a CDN) is a third party: it waits for the 'media' consent. */
+function isOtherHost(src: string, origin: string): boolean {
+  try {
+    return new URL(src, origin).origin !== new URL(origin).origin;
+  } catch {
+    return true;
+  }
+}
 
 const PROJECTS = [
   ['vendre', 'hero.sell'],
@@ -48,6 +58,7 @@ function ModeTitle({ mode, current, onSelect }: { mode: Mode; current: Mode; onS
 
 export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchema>, HeroData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
+  const { t: tc } = useTranslation('consent');
   const href = useLocalizedHref();
   const [mode, setMode] = useState<Mode>(data.initialMode);
   // A navigation to this same page (e.g. the mobile menu's 'Prendre rendez-vous') keeps the block
@@ -67,7 +78,14 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden bg-diag-700">
       <div className="absolute inset-0 hidden bg-[url('/img/w=1600,h=900,fit=cover,f=auto,q=60/hero/poster.svg')] bg-cover bg-center md:block" aria-hidden="true" />
-      {video && <HeroVideo src={video} />}
+      {video &&
+        (isOtherHost(video, site.origin) ? (
+          <ConsentGate purpose="media" label={tc('gate.video')} className="absolute inset-0 hidden md:block" appearance="corner">
+            <HeroVideo src={video} />
+          </ConsentGate>
+        ) : (
+          <HeroVideo src={video} />
+        ))}
       <div className="absolute inset-0 bg-gradient-to-r from-diag-900/90 via-diag-900/70 to-diag-900/30" aria-hidden="true" />
       <div className="relative mx-auto flex max-w-7xl items-center gap-10 px-4 py-14 lg:px-6 lg:py-20">
         <div className="max-w-2xl flex-1">

@@ -1,0 +1,35 @@
+import type { RouterContextProvider } from 'react-router';
+import type { Consent } from '../../domain/consent/consent';
+import { type TrackingTag, trackingTag } from '../../domain/consent/tracking';
+import { consentContext } from '../context';
+
+/** The page where the visitor reviews and changes the choice (the footers' 'Gérer les cookies'). */
+export const CONSENT_PAGE_PATH = '/gestion-des-cookies';
+/** Where consent choices are posted (a plain form post, or the in-page form asking for JSON). */
+export const CONSENT_ENDPOINT = '/api/consentement';
+
+/** A same-site path to go back to after a choice (never an absolute URL). */
+export function safeReturnPath(value: unknown): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value.slice(0, 500) : '/';
+}
+
+/** What the root loader sends to every page about consent. */
+export interface ConsentView {
+  consent: Consent;
+  /** Whether the banner asks the question on this page. */
+  banner: boolean;
+  /** The site's tracking tag (G- or GTM- id), null for none. */
+  tracking: TrackingTag | null;
+}
+
+/**
+ * The banner shows until the visitor answers it, except in a frame (Sec-Fetch-Dest; an inline check
+ * covers browsers without it), with `noCookies` in the query, and on the preferences page itself.
+ */
+export function consentView(request: Request, url: URL, context: Readonly<RouterContextProvider>, trackingId: unknown): ConsentView {
+  const consent = context.get(consentContext);
+  const dest = request.headers.get('sec-fetch-dest');
+  const framed = dest === 'iframe' || dest === 'frame';
+  const banner = !consent.decided && !framed && !url.searchParams.has('noCookies') && url.pathname !== CONSENT_PAGE_PATH;
+  return { consent, banner, tracking: trackingTag(trackingId) };
+}

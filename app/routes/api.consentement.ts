@@ -1,0 +1,38 @@
+import { redirect } from 'react-router';
+import { applyConsentRequest, consentSetCookie, parseConsentRequest } from '../../domain/consent/consent';
+import { safeReturnPath } from '../consent/consent-data';
+import { consentContext, siteContext } from '../context';
+import type { Route } from './+types/api.consentement';
+
+function refusal(status: number, message: string, json: boolean): Response {
+  return json ? Response.json({ ok: false, message }, { status }) : new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+export function loader() {
+  return Response.json({ ok: false, message: 'Méthode non autorisée : utilisez POST.' }, { status: 405, headers: { allow: 'POST' } });
+}
+
+/**
+ * POST /api/consentement: stores the visitor's choice (banner, preferences page, or an embed's
+ * placeholder) in the consent cookie for six months, then goes back to `retour` (plain form post)
+ * or answers JSON (the in-page form, `Accept: application/json`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const json = (request.headers.get('accept') ?? '').includes('application/json');
+  if (context.get(siteContext).kind === 'unknown') return refusal(404, 'Site inconnu.', json);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refusal(400, 'Formulaire illisible : choix des cookies non enregistré.', json);
+  }
+  const choice = parseConsentRequest({ choice: form.get('choice'), purposes: form.getAll('purpose') });
+  if (!choice) return refusal(400, 'Choix des cookies inconnu : rien n’a été enregistré.', json);
+
+  const current = context.get(consentContext);
+  const next = applyConsentRequest(current, choice, new Date());
+  const secure = new URL(request.url).protocol === 'https:';
+  const headers = new Headers({ 'set-cookie': consentSetCookie(next, secure), 'cache-control': 'no-store' });
+  if (json) return Response.json({ ok: true, consent: next, analyticsRevoked: current.granted.analytics && !next.granted.analytics }, { headers });
+  return redirect(safeReturnPath(form.get('retour')), { status: 303, headers });
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link, useLoaderData, useSearchParams } from 'react-router';
+import { CONSENT_PURPOSES, summarizeConsent } from '../../domain/consent/consent';
+import { formatLongDate } from '../../domain/format/dates';
+import { CONSENT_CHOICE_CLASS } from '../consent/ConsentBanner';
+import { safeReturnPath } from '../consent/consent-data';
+import { ConsentForm } from '../consent/ConsentForm';
+import { consentContext, siteContext } from '../context';
+import { useLocale } from '../i18n/hooks';
+import type { Route } from './+types/gestion-des-cookies';
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(siteContext).kind === 'unknown') throw data(null, { status: 404 });
+  return { consent: context.get(consentContext) };
+}
+
+
+/** The preferences page ('Personnaliser', and the footers' 'Gérer les cookies'). */
+export default function ConsentPreferences() {
+  const { t } = useTranslation('consent');
+  const locale = useLocale();
+  const { consent } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const back = safeReturnPath(params.get('retour'));
+  return (
+    <main id="contenu" className="mx-auto max-w-3xl px-4 py-12">
+      <title>{t('page.title')}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{t('page.title')}</h1>
+      <p className="mt-4 text-slate-700">
+        {t('page.intro')}
+      </p>
+      <p className="mt-2 text-slate-700">
+        {t('page.current')} <strong>{consent.decided ? t(`summary.${summarizeConsent(consent)}`) : t('page.notYet')}</strong>
+        {consent.decided && consent.at ? t('page.on', { date: formatLongDate(consent.at, locale) }) : ''}.
+      </p>
+      <ConsentForm returnTo={back} className="mt-8 flex flex-col gap-6" label={t('page.formLabel')}>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 text-lg font-semibold">{t('page.purposes')}</legend>
+          {CONSENT_PURPOSES.map((purpose) => (
+            <label key={purpose} className="flex items-start gap-3 rounded-lg border border-slate-200 p-4">
+              <input type="checkbox" name="purpose" value={purpose} defaultChecked={consent.granted[purpose]} className="mt-1 h-5 w-5 shrink-0 accent-slate-900" />
+              <span>
+                <span className="block font-semibold">{t(`purpose.${purpose}.title`)}</span>
+                <span className="text-sm text-slate-700">{t(`purpose.${purpose}.description`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="choice" value="custom" className={CONSENT_CHOICE_CLASS}>
+            {t('choice.save')}
+          </button>
+          <button type="submit" name="choice" value="all" className={CONSENT_CHOICE_CLASS}>
+            {t('choice.acceptAll')}
+          </button>
+          <button type="submit" name="choice" value="none" className={CONSENT_CHOICE_CLASS}>
+            {t('choice.refuseAll')}
+          </button>
+        </div>
+      </ConsentForm>
+      <p className="mt-8">
+        <Link to={back}>{t('page.back')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { IDEMPOTENCY_FIELD, isLeadFormId, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../domain/leads/lead-forms';
+import type { Site } from '../../domain/sites/site';
+import { type LeadEndpoint, storeLeadBody } from '../api/lead-endpoint.server';
+import { cmsContactEndpoint, diagContactEndpoint } from '../api/lead-endpoints.server';
+import type { Services } from '../services.server';
+
+
+/** What a lead form's post answers, read back by useLeadForm (fetcher data or action data). */
+export interface LeadFormAnswer {
+  /** The DOM id of the form that posted. */
+  instance: string;
+  status: 'invalid' | 'sent' | 'failed';
+  /** Conform's reply: the visitor's input and the field errors (or a reset after success). */
+  result: SubmissionResult<string[]>;
+}
+
+const UNREADABLE = 'Formulaire illisible : merci de réessayer.';
+
+/**
+ * The action behind every lead form of a page (posted to the page itself, with or without
+ * JavaScript): the shared schema through Conform, so an invalid post comes back with the visitor's
+ * input and each field's message; then the same storage as the API endpoints (honeypot, one lead
+ * per server-rendered idempotency key, outbox).
+ */
+export async function handleLeadFormAction(request: Request, services: Services, site: Site) {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(UNREADABLE, { status: 400 });
+  }
+  const formId = formData.get(LEAD_FORM_FIELD);
+  if (!isLeadFormId(formId)) throw data('Formulaire inconnu : rien n’a été enregistré.', { status: 400 });
+  const instance = String(formData.get(LEAD_FORM_INSTANCE_FIELD) ?? '').slice(0, 80);
+  return ANSWER[formId](formData, instance, { request, services, site });
+}
+
+interface PostContext {
+  request: Request;
+  services: Services;
+  site: Site;
+}
+
+async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: FormData, instance: string, { request, services, site }: PostContext) {
+  const submission = parseWithZod(formData, { schema: spec.schema, disableAutoCoercion: true });
+  if (submission.status !== 'success') {
+    return data<LeadFormAnswer>({ instance, status: 'invalid', result: submission.reply() }, { status: 400 });
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of formData.entries()) if (typeof value === 'string') body[name] = value;
+  const key = formData.get(IDEMPOTENCY_FIELD);
+  const outcome = await storeLeadBody(body, services, site, spec, request, typeof key === 'string' ? key : null);
+  switch (outcome.kind) {
+    case 'invalid':
+      return data<LeadFormAnswer>({ instance, status: 'invalid', result: submission.reply() }, { status: 400 });
+    case 'site-gone':
+      throw data('Site inconnu : impossible d’enregistrer la demande.', { status: 404 });
+    case 'failed':
+      return data<LeadFormAnswer>({ instance, status: 'failed', result: submission.reply({ formErrors: [outcome.message] }) }, { status: 503 });
+    case 'dropped':
+    case 'stored':
+      return data<LeadFormAnswer>({ instance, status: 'sent', result: submission.reply({ resetForm: true }) });
+  }
+}
+
+/** Each page form stores its lead exactly as the API endpoint of the same schema does. */
+const ANSWER: Record<LeadFormId, (formData: FormData, instance: string, context: PostContext) => ReturnType<typeof answer>> = {
+  contact: (...args) => answer(diagContactEndpoint, ...args),
+  'cms-contact': (...args) => answer(cmsContactEndpoint, ...args),
+};
