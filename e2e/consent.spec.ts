@@ -88,12 +88,12 @@ test.describe('before consent', () => {
     for (const path of ['/', '/contact', '/mentions-legales', '/devis', '/dpe-2026-simulateur', '/tableau-des-diagnostics']) {
       await page.goto(siteUrl(PARIS, path), { waitUntil: 'networkidle' });
     }
-    // The presentation video's dialog opens on a placeholder, not on the player.
+    // The presentation video is served by the product itself (issue 17): its dialog embeds no third-party player.
     await page.goto(siteUrl(PARIS, '/'), { waitUntil: 'networkidle' });
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Voir la vidéo de présentation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vidéo de présentation' });
-    await expect(dialog.getByText('Contenu externe : la vidéo YouTube')).toBeVisible();
+    await expect(dialog.locator('video')).toHaveCount(1);
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(thirdParties).toEqual([]);

@@ -40,7 +40,7 @@ export const SEED_SITES: SeedSite[] = [
     family: 'diag',
     name: 'Diagéo Paris 15',
     hosts: ['paris15.diageo.fr'],
-    settings: { brand: 'Diagéo', heroVideoUrl: DEMO_VIDEO.stream, presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
+    settings: { brand: 'Diagéo', trackingId: 'G-DEMO2026', heroVideoUrl: DEMO_VIDEO.stream, presentationVideoUrl: DEMO_VIDEO.file, presentationVideoCredit: DEMO_VIDEO.credit },
     crm: {
       ...allFlags,
       FirstName: 'Claire',
