@@ -54,8 +54,8 @@ export function negotiateFormat(requested: ImageParams['f'], accept: string | nu
   return (accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
 }
 
-/** The widths the components ask for (srcsets of 80–1200 px, the 1600 px hero poster): no other is rendered. */
-export const SERVED_WIDTHS: readonly number[] = [80, 120, 320, 600, 1200, 1600];
+/** The widths the components ask for (srcsets of 80–1280 px, the 1600 px hero poster and gallery): no other is rendered. */
+export const SERVED_WIDTHS: readonly number[] = [80, 120, 160, 320, 480, 600, 640, 960, 1200, 1280, 1600];
 /** Height for a width: none, or one of the aspect ratios the components use (1:1, 3:2, 4:3, 16:9). */
 const SERVED_RATIOS = [1, 2 / 3, 3 / 4, 9 / 16];
 export const SERVED_QUALITIES: readonly number[] = [60, 70, 75];
