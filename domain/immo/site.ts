@@ -19,6 +19,10 @@ export const immoSettingsSchema = z.object({
   email: optionalText,
   /** The network's recruitment site, linked from the menu and the footer. */
   recruitmentSite: siblingSchema,
+  /** The home hero's looping background videos (same-site paths or https); one is picked per second. */
+  heroVideos: z.array(z.string().trim().max(500)).max(6).optional().catch(undefined),
+  /** The meeting-booking widget's page (a host of domain/immo/booking.ts), shown after consent. */
+  bookingUrl: optionalText,
 });
 export type ImmoSettings = z.infer<typeof immoSettingsSchema>;
 
@@ -30,7 +34,7 @@ export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
 
 // The browser allow-list.
 const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof ImmoCrm)[];
-const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite'] as const satisfies readonly (keyof ImmoSettings)[];
+const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite', 'bookingUrl'] as const satisfies readonly (keyof ImmoSettings)[];
 
 export type ImmoPublicSite = PublicSiteRecord<'immo', Pick<ImmoCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<ImmoSettings, (typeof PUBLIC_SETTINGS)[number]>>;
 

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import helmet from 'helmet';
 import { TRACKING_HOSTS } from '../../domain/consent/tracking';
+import { BOOKING_HOSTS } from '../../domain/immo/booking';
 
 export interface SecurityHeaderSettings {
   /** Strict-Transport-Security max-age in seconds; 0 sends none. */
@@ -29,7 +30,7 @@ export function securityHeaders({ hstsMaxAge, development }: SecurityHeaderSetti
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...TRACKING_HOSTS.img],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:', ...TRACKING_HOSTS.connect],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://player.vimeo.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', 'https://player.vimeo.com', ...BOOKING_HOSTS],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -6,7 +6,7 @@ import { adviserLoaders } from './advisers/loaders.server';
 import { ADVISER_PATHS_NOT_IN_SITEMAP, adviserSitemapPaths } from './advisers/sitemap.server';
 import { immoFamily } from './family';
 import { faqSectionLoader } from './content/faq-section.server';
-import { latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
+import { homeHeroLoader, latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
 import { newsArticleLoader, newsListLoader } from './news/loaders.server';
 import { postValuationRequest } from './valuation/evaluation-endpoint.server';
 import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from './valuation/loaders.server';
@@ -17,6 +17,7 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
     ...listingLoaders,
     ...adviserLoaders,
     'immo.faq': faqPageLoader,
+    'immo.homeHero': homeHeroLoader,
     'immo.recentListings': recentListingsLoader,
     'immo.reviewsSummary': reviewsSummaryLoader,
     'immo.latestNews': latestNewsLoader,

@@ -144,6 +144,10 @@ export const SEED_SITES: SeedSite[] = [
       phone: '0199002030',
       email: 'contact@maisonfort.example',
       recruitmentSite: { id: 'recrutement', host: 'rejoindre.maisonfort-immobilier.fr' },
+      // Self-served ambient loops (media/video/CREDITS.md): no third party, so no consent needed.
+      heroVideos: ['/media/video/reseau/ambiance-1.mp4', '/media/video/reseau/ambiance-2.mp4'],
+      // A fictional booking page: the widget loads only after consent 'booking'.
+      bookingUrl: 'https://calendly.com/maisonfort-demo/rendez-vous',
     },
     crm: {
       legal: LEGAL_RECORDS.reseau,

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { postPage } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
+import { heroVideoFor, isThirdPartySource } from '../../../../domain/immo/hero-video';
 import { newsItemOf } from '../news/loaders.server';
+import type { homeHeroBlock } from './HomeHero';
 import type { latestNewsBlock, reviewsSummaryBlock } from './HomeSections';
 import type { recentListingsBlock } from './RecentListings';
 
@@ -36,4 +38,10 @@ export const reviewsSummaryLoader = defineLoader<typeof reviewsSummaryBlock>(asy
 export const latestNewsLoader = defineLoader<typeof latestNewsBlock>(async ({ services, site }) => {
   const { items } = await postPage(services.db, site.id, 1, 3);
   return { data: { items: items.map(newsItemOf) } };
+});
+
+/** The hero's background loop of this second (spec §2), chosen here so the browser renders the same one. */
+export const homeHeroLoader = defineLoader<typeof homeHeroBlock>(async ({ site, url }) => {
+  const src = heroVideoFor(site.settings.heroVideos ?? [], new Date());
+  return { data: { video: src ? { src, thirdParty: isThirdPartySource(src, url.origin) } : null } };
 });
