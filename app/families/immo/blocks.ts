@@ -3,9 +3,12 @@ import { adviserBlocks } from './advisers/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
 import { quickSearchBlock } from './content/QuickSearch';
+import { sellHeroBlock } from './content/SellHero';
 import { homeHeroBlock } from './home/HomeHero';
 import { keyFiguresBlock, latestNewsBlock, placeLinksBlock, promosBlock, reviewsSummaryBlock } from './home/HomeSections';
 import { recentListingsBlock } from './home/RecentListings';
+import { bookingWidgetBlock } from './media-blocks/BookingWidget';
+import { testimonialVideosBlock } from './media-blocks/TestimonialVideos';
 import { newsArticleBlock } from './news/NewsArticle';
 import { newsListBlock } from './news/NewsList';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
@@ -23,11 +26,14 @@ export const immoBlocks = {
   'immo.latestNews': latestNewsBlock,
   'immo.placeLinks': placeLinksBlock,
   'immo.pageHero': pageHeroBlock,
+  'immo.sellHero': sellHeroBlock,
   'immo.textSections': textSectionsBlock,
   'immo.steps': stepsBlock,
   'immo.callToAction': callToActionBlock,
   'immo.faqSection': faqSectionBlock,
   'immo.quickSearch': quickSearchBlock,
+  'immo.testimonialVideos': testimonialVideosBlock,
+  'immo.bookingWidget': bookingWidgetBlock,
   'immo.newsList': newsListBlock,
   'immo.newsArticle': newsArticleBlock,
   'immo.valuationStep1': valuationStep1Block,

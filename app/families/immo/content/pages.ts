@@ -8,15 +8,10 @@ export const contentPages: PageTable<ImmoBlocks> = {
     description: 'Estimation, mise en valeur, diffusion sur plus de 100 portails et suivi : vendez votre bien avec un conseiller {site}.',
     blocks: [
       {
-        type: 'immo.pageHero',
+        type: 'immo.sellHero',
         props: {
-          eyebrow: 'ESTIMER MON BIEN · TROUVER UN CONSEILLER',
           title: 'Vendez votre bien au juste prix',
           text: 'Une estimation indicative en 2 minutes, puis un conseiller de votre secteur pour estimer, valoriser et vendre votre bien.',
-          links: [
-            { label: 'Débuter mon estimation', href: '/evaluation' },
-            { label: 'TROUVER UN CONSEILLER', href: '/conseillers-immobiliers' },
-          ],
         },
       },
       {
@@ -164,6 +159,19 @@ export const contentPages: PageTable<ImmoBlocks> = {
       { type: 'immo.keyFigures' },
       { type: 'immo.textSections', props: { columns: 3, title: 'Nos engagements', sections: [{ title: 'Proximité', paragraphs: ['Un conseiller qui connaît votre secteur.'], links: [] }, { title: 'Transparence', paragraphs: ['Honoraires affichés, estimations sourcées.'], links: [] }, { title: 'Formation', paragraphs: ['Une formation continue pour chaque conseiller.'], links: [] }] } },
       { type: 'immo.reviewsSummary' },
+      {
+        type: 'immo.testimonialVideos',
+        props: {
+          title: 'Ils vendent avec nous',
+          items: [
+            { title: 'Le réseau Maisonfort en 3 minutes', subtitle: 'Nos conseillers racontent leur métier et leurs clients', video: 'https://www.youtube.com/watch?v=mfReseau0001', image: 'reseau/temoignage-1.svg' },
+            { title: 'Léa Garnier, conseillère à Sevran', subtitle: 'Une vente en six semaines, du premier rendez-vous à l’acte', video: 'https://www.youtube.com/watch?v=mfReseau0002', image: 'reseau/temoignage-2.svg' },
+            { title: 'Olivier, conseiller à Nantes', subtitle: 'Accompagner un premier achat', video: 'https://vimeo.com/100000011', image: 'reseau/temoignage-3.svg' },
+            { title: 'Hélène, conseillère à Lyon', subtitle: 'La gestion locative au quotidien', video: 'https://youtu.be/mfReseau0004', image: 'reseau/temoignage-4.svg' },
+          ],
+        },
+      },
+      { type: 'immo.bookingWidget', props: { title: 'Prendre rendez-vous', text: 'Choisissez un créneau pour échanger avec notre équipe : projet de vente, d’achat, ou envie de rejoindre le réseau.' } },
     ],
   },
   '/reseau-mandataires-immobiliers': {
@@ -173,6 +181,7 @@ export const contentPages: PageTable<ImmoBlocks> = {
       { type: 'immo.pageHero', props: { title: 'Un réseau de mandataires immobiliers', text: 'Agents commerciaux indépendants immatriculés au RSAC, nos conseillers exercent sous la carte professionnelle du réseau.', links: [{ label: 'Nous rejoindre', href: '/', recruitment: true }, { label: 'Simulez vos revenus', href: '/comparateur-revenus', recruitment: true }] } },
       { type: 'immo.textSections', props: { sections: [{ title: 'Le statut de mandataire', paragraphs: ['Le mandataire est un agent commercial indépendant : il prospecte, estime, commercialise et négocie pour le compte du titulaire de la carte professionnelle.'], links: [] }, { title: 'Formation et outils', paragraphs: ['Formation initiale et continue, outils de diffusion et d’estimation, accompagnement juridique.'], links: [{ label: 'Les réunions d’information', href: '/reunion-d-information', recruitment: true }] }] } },
       { type: 'immo.keyFigures' },
+      { type: 'immo.bookingWidget', props: { title: 'Parlons de votre projet', text: 'Réservez un échange de 30 minutes avec notre équipe recrutement : statut, formation, rémunération.' } },
     ],
   },
 };
