@@ -8,6 +8,7 @@ import { immoFamily } from './family';
 import { faqSectionLoader } from './content/faq-section.server';
 import { homeHeroLoader, latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
 import { newsArticleLoader, newsListLoader } from './news/loaders.server';
+import { newsSitemapPaths } from './news/sitemap.server';
 import { postValuationRequest } from './valuation/evaluation-endpoint.server';
 import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from './valuation/loaders.server';
 
@@ -29,8 +30,9 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
     'immo.valuationStep3': valuationStep3Loader,
   },
   faviconSvg: NETWORK_MARK_SVG,
+  // Content pages are static patterns of the page table; articles, advisers and listings are listed here.
+  sitemapPaths: async (site, services) => [...(await newsSitemapPaths(site, services)), ...(await adviserSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))],
   // Steps that only make sense with one visitor's answers.
-  sitemapPaths: async (site, services) => [...(await adviserSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))],
   notInSitemap: ['/evaluation-two', '/evaluation-three', ...ADVISER_PATHS_NOT_IN_SITEMAP, ...LISTING_PATHS_NOT_IN_SITEMAP],
   robotsDisallow: ['/evaluation-three'],
   routes: {
