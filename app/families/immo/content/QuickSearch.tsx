@@ -5,6 +5,7 @@ import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { PlaceCombobox, type PlaceSuggestion } from '../../../ui/PlaceCombobox';
+import { usePlaceTexts } from '../home/HeroForms';
 
 const schema = z.object({
   title: z.string(),
@@ -27,6 +28,7 @@ function QuickSearch({ props }: BlockProps<z.output<typeof schema>, undefined, I
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
+  const placeTexts = usePlaceTexts();
   const num = (name: string, label: string) => (
     <label className={LABEL}>
       {label}
@@ -41,7 +43,7 @@ function QuickSearch({ props }: BlockProps<z.output<typeof schema>, undefined, I
         <form method="get" action={href(props.action === 'sale' ? '/recherche-bien' : '/recherche-location')} className="mt-8 grid gap-4 rounded-xl bg-white p-5 text-slate-900 shadow-xl sm:grid-cols-2 lg:grid-cols-4">
           <input type="hidden" name={props.modeParam} value={props.action === 'sale' ? 'acheter' : 'louer'} />
           <div className="sm:col-span-2">
-            <PlaceCombobox name="q" label={t('home.hero.place')} onSelect={setPlace} labelClassName={LABEL} inputClassName={FIELD} id="quick-search-place" />
+            <PlaceCombobox {...placeTexts} name="q" label={t('home.hero.place')} onSelect={setPlace} labelClassName={LABEL} inputClassName={FIELD} id="quick-search-place" />
           </div>
           {place?.type === 'departement' && (
             <>

@@ -76,6 +76,8 @@ function ValuationStep1({ data }: BlockProps<Record<string, never>, ValuationSte
           name="adresse"
           label={`${t('valuation.step1.address')} *`}
           hint={t('valuation.step1.addressHint')}
+          listLabel={t('home.hero.addressList')}
+          countLabel={(count) => t('home.hero.addressCount', { count })}
           defaultValue={answers.address}
           required
           autoComplete="street-address"
