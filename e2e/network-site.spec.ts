@@ -12,6 +12,22 @@ const ROUTES: Array<{ site: string; path: string; text: string }> = [
   { site: 'reseau', path: '/evaluation?adresse=Sevran&surface=70', text: 'Suivant' },
   { site: 'reseau', path: '/evaluation-two?adresse=Sevran&surface=70', text: 'Votre estimation est prête !' },
   { site: 'reseau', path: '/vendre', text: 'Débuter mon estimation' },
+  { site: 'reseau', path: '/vendre', text: 'ESTIMER MON BIEN' },
+  { site: 'reseau', path: '/vendre', text: 'TROUVER UN CONSEILLER' },
+  { site: 'reseau', path: '/vendre', text: 'Votre vente en 4 étapes' },
+  { site: 'reseau', path: '/vendre', text: 'Quels frais paie le vendeur ?' },
+  { site: 'reseau', path: '/reseau', text: 'Ils vendent avec nous' },
+  { site: 'reseau', path: '/reseau', text: 'Prendre rendez-vous' },
+  { site: 'reseau', path: '/reseau-mandataires-immobiliers', text: 'Parlons de votre projet' },
+  // Routes of the listings and advisers issues answer too (the spec's route list).
+  { site: 'reseau', path: '/recherche-bien', text: 'biens' },
+  { site: 'reseau', path: '/recherche-location', text: 'biens' },
+  { site: 'reseau', path: '/bien-immobilier', text: 'Description' },
+  { site: 'reseau', path: '/conseillers-immobiliers', text: 'Voir le profil' },
+  { site: 'reseau', path: '/conseiller', text: 'Voir le profil' },
+  { site: 'reseau', path: '/conseiller/lea-garnier', text: 'Mes biens' },
+  { site: 'reseau', path: '/contact-conseiller/lea-garnier', text: 'Message' },
+  { site: 'reseau', path: '/en/vendre', text: 'VALUE MY PROPERTY' },
   { site: 'reseau', path: '/a-propos', text: 'Qui sommes-nous ?' },
   { site: 'reseau', path: '/nos-services', text: 'Chasse immobilière' },
   { site: 'reseau', path: '/services/chasse-immobiliere', text: 'Créer une alerte' },
@@ -142,7 +158,7 @@ test('valuation for a Paris address: no number, says there is no data', async ({
   await context.close();
 });
 
-const AXE_PAGES = ['/', '/vendre', '/nos-services', '/acheter-maison', '/evaluation', '/evaluation-two?adresse=Sevran&surface=70', '/mentions-legales', '/protection-donnees', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/faq', '/plan-du-site'];
+const AXE_PAGES = ['/', '/vendre', '/reseau', '/reseau-mandataires-immobiliers', '/en/', '/nos-services', '/acheter-maison', '/evaluation', '/evaluation-two?adresse=Sevran&surface=70', '/mentions-legales', '/protection-donnees', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/faq', '/plan-du-site'];
 for (const width of [390, 1440]) {
   for (const path of AXE_PAGES) {
     test(`axe: reseau${path} at ${width}px`, async ({ browser }) => {
