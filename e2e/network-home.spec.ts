@@ -21,6 +21,9 @@ test.describe('home hero video (spec §2)', () => {
     expect(html).toMatch(/data-video-src="\/media\/video\/reseau\/ambiance-[12]\.mp4"/);
     const video = page.locator('video[data-video-src]');
     await expect(video).toHaveAttribute('src', /\/media\/video\/reseau\/ambiance-[12]\.mp4$/);
+    // It plays (muted, looping) and fades in over the poster.
+    await expect(video).toHaveAttribute('data-playing', 'true');
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, loop: v.loop }))).toEqual({ paused: false, muted: true, loop: true });
     // Self-served: no consent placeholder for it.
     await expect(page.locator('[data-consent-placeholder="media"]')).toHaveCount(0);
     await waitForHydration(page);
@@ -40,6 +43,9 @@ test.describe('home hero video (spec §2)', () => {
       await waitForHydration(page);
       await expect(page.locator('video[data-video-src]')).not.toHaveAttribute('src', /.+/);
       expect(videoRequests).toEqual([]);
+      // The poster shows (every width of its srcset is one the image route serves).
+      const poster = page.locator('section img[fetchpriority="high"]').first();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await context.close();
     }
   });

@@ -35,8 +35,9 @@ export function LoopingVideo({ src, className = '' }: { src: string; className?:
     reduced.addEventListener('change', onPreference);
     if (!reduced.matches) {
       if (!src.endsWith('.m3u8') || video.canPlayType('application/vnd.apple.mpegurl')) {
+        // preload="none" loads nothing until asked: play() fetches and starts it.
         video.src = src;
-        video.addEventListener('canplay', start, { once: true });
+        start();
       } else {
         void import('hls.js').then(({ default: Hls }) => {
           if (!Hls.isSupported()) return;

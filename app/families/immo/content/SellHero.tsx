@@ -34,7 +34,7 @@ function SellHero({ props }: BlockProps<z.output<typeof schema>, undefined, Immo
         <div className="group mt-8">
           <div role="radiogroup" aria-label={t('sell.tabs')} className="flex flex-wrap gap-1">
             {TABS.map((id) => (
-              <label key={id} className="cursor-pointer rounded-t-lg bg-white/20 px-4 py-2 text-sm font-bold tracking-wide has-[:checked]:bg-white has-[:checked]:text-teal-dark has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-soft">
+              <label key={id} className="cursor-pointer rounded-t-lg bg-white/20 px-3 py-2 text-xs font-bold tracking-wide sm:px-4 sm:text-sm has-[:checked]:bg-white has-[:checked]:text-teal-dark has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-soft">
                 <input id={`sell-tab-${id}`} type="radio" name="sell-tab" value={id} checked={tab === id} onChange={() => setTab(id)} className="sr-only" />
                 {t(`sell.tab.${id}`)}
               </label>

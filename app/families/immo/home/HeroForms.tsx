@@ -78,13 +78,14 @@ export function ListingSearchForm({ tab }: { tab: 'buy' | 'rent' }) {
         {tab === 'buy' ? t('home.hero.maxBudget') : t('home.hero.maxRent')}
         <input name="max" inputMode="numeric" pattern="[0-9]*" maxLength={9} className={FIELD} onInput={digitsOnly} />
       </label>
+      {/* The type comes before the button on a phone, on its own row below on wider screens. */}
+      <div className="md:order-last md:col-span-3">
+        <TypeChips name="types" options={['Maison', 'Appartement', 'Terrain']} />
+      </div>
       <button type="submit" className={SUBMIT}>
         {t('home.hero.search')}
       </button>
-      <div className="md:col-span-3">
-        <TypeChips name="types" options={['Maison', 'Appartement', 'Terrain']} />
-      </div>
-      <p className="text-sm md:col-span-3">
+      <p className="text-sm md:order-last md:col-span-3">
         <a href={href(action)} className="text-teal-brand underline">
           {t('home.hero.advanced')}
         </a>
@@ -104,12 +105,12 @@ export function EstimateForm({ id }: { id: string }) {
         {t('home.hero.surface')}
         <input name="surface" inputMode="numeric" pattern="[0-9]*" maxLength={6} className={FIELD} onInput={digitsOnly} />
       </label>
+      <div className="md:order-last md:col-span-3">
+        <TypeChips name="type" options={['Maison', 'Appartement']} initial="Maison" />
+      </div>
       <button type="submit" className={SUBMIT}>
         {t('home.hero.estimate')}
       </button>
-      <div className="md:col-span-3">
-        <TypeChips name="type" options={['Maison', 'Appartement']} initial="Maison" />
-      </div>
     </form>
   );
 }

@@ -30,7 +30,7 @@ function BookingWidget({ props, site }: BlockProps<z.output<typeof schema>, unde
             <p className="mt-4 text-slate-800">
               {t('booking.orContact')}{' '}
               {phone && (
-                <a href={phoneHref(phone)} className="font-semibold text-teal-brand underline">
+                <a href={phoneHref(phone)} className="font-semibold whitespace-nowrap text-teal-brand underline">
                   {formatPhonePairs(phone)}
                 </a>
               )}
