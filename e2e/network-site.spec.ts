@@ -105,6 +105,15 @@ test('/vendre carries FAQPage data', async ({ page }) => {
   expect(ld.join('')).toContain('FAQPage');
 });
 
+test('/actualite takes the spec\'s slug parameter: ?slug= goes to the article, alone to the list', async ({ page }) => {
+  await page.goto(siteUrl('reseau', '/actualite?slug=preparer-la-vente-de-son-logement'));
+  await expect(page).toHaveURL(/\/actualite\/preparer-la-vente-de-son-logement$/);
+  await page.goto(siteUrl('reseau', '/actualite'));
+  await expect(page).toHaveURL(/\/actualites$/);
+  const unknown = await page.goto(siteUrl('reseau', '/actualite?slug=nope'));
+  expect(unknown?.status()).toBe(404);
+});
+
 test('/actualite/nope answers 404', async ({ page }) => {
   const response = await page.goto(siteUrl('reseau', '/actualite/nope'));
   expect(response?.status()).toBe(404);

@@ -56,6 +56,8 @@ describe.each(TEST_DATABASES)('network sitemap.xml on %s', (kind) => {
     for (const path of CONTENT_PAGES) expect(paths, path).toContain(path);
     expect(paths).not.toContain('/evaluation-two');
     expect(paths).not.toContain('/evaluation-three');
+    // A redirect, not a page.
+    expect(paths).not.toContain('/actualite');
     expect(paths.some((p) => p.includes(':'))).toBe(false);
   });
 

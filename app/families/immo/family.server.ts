@@ -33,7 +33,7 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
   // Content pages are static patterns of the page table; articles, advisers and listings are listed here.
   sitemapPaths: async (site, services) => [...(await newsSitemapPaths(site, services)), ...(await adviserSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))],
   // Steps that only make sense with one visitor's answers.
-  notInSitemap: ['/evaluation-two', '/evaluation-three', ...ADVISER_PATHS_NOT_IN_SITEMAP, ...LISTING_PATHS_NOT_IN_SITEMAP],
+  notInSitemap: ['/evaluation-two', '/evaluation-three', '/actualite', ...ADVISER_PATHS_NOT_IN_SITEMAP, ...LISTING_PATHS_NOT_IN_SITEMAP],
   robotsDisallow: ['/evaluation-three'],
   routes: {
     '/api/evaluation': postValuationRequest,
