@@ -170,3 +170,20 @@ test('booking widget: a placeholder until consent, then the booking page in a fr
   await block.getByRole('button', { name: 'Autoriser et afficher' }).click();
   await expect(block.locator('iframe')).toHaveAttribute('src', 'https://calendly.com/maisonfort-demo/rendez-vous?hide_gdpr_banner=1');
 });
+
+test('before consent, the pages with the video, testimonials and booking widget ask no other host for anything', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+  const outside: string[] = [];
+  const firstParty = (url: string) => /^(data|blob|about):/.test(url) || /^https?:\/\/([a-z0-9-]+\.)*localhost(:\d+)?\//.test(url) || url.startsWith('http://127.0.0.1');
+  await context.route((url) => !firstParty(url.href), (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  const page = await context.newPage();
+  for (const path of ['/', '/vendre', '/reseau', '/reseau-mandataires-immobiliers']) {
+    await page.goto(siteUrl('reseau', path));
+    await waitForHydration(page);
+  }
+  expect(outside).toEqual([]);
+  await context.close();
+});

@@ -32,9 +32,9 @@ function SellHero({ props }: BlockProps<z.output<typeof schema>, undefined, Immo
         <h1 className="text-3xl font-bold sm:text-5xl">{props.title}</h1>
         <p className="mt-4 max-w-3xl text-lg text-white/90">{props.text}</p>
         <div className="group mt-8">
-          <div role="radiogroup" aria-label={t('sell.tabs')} className="flex flex-wrap gap-1">
+          <div role="radiogroup" aria-label={t('sell.tabs')} className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
             {TABS.map((id) => (
-              <label key={id} className="cursor-pointer rounded-t-lg bg-white/20 px-3 py-2 text-xs font-bold tracking-wide sm:px-4 sm:text-sm has-[:checked]:bg-white has-[:checked]:text-teal-dark has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-soft">
+              <label key={id} className="flex cursor-pointer items-center justify-center rounded-t-lg bg-white/20 px-3 py-2 text-center text-xs font-bold tracking-wide sm:px-4 sm:text-sm has-[:checked]:bg-white has-[:checked]:text-teal-dark has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-soft">
                 <input id={`sell-tab-${id}`} type="radio" name="sell-tab" value={id} checked={tab === id} onChange={() => setTab(id)} className="sr-only" />
                 {t(`sell.tab.${id}`)}
               </label>
