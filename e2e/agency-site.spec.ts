@@ -103,6 +103,28 @@ test('every menu and footer link of both agencies answers 200', async ({ page, r
   }
 });
 
+test('home buy tab: place suggestions from 2 characters, digits-only budget, and the last search to resume', async ({ page }) => {
+  await page.goto(siteUrl('sevran', '/recherche-bien?q=Sevran'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.goto(siteUrl('sevran', '/'));
+  await waitForHydration(page);
+  await page.getByText('ACHETER', { exact: true }).click();
+  const buy = page.locator('.hero-panel-buy');
+  await expect(buy.getByText('Ma dernière recherche :')).toBeVisible();
+  await expect(buy.getByRole('link', { name: 'Reprendre' })).toHaveAttribute('href', '/recherche-bien?q=Sevran');
+  await page.locator('#buy-q').fill('B');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.locator('#buy-q').fill('Bondy');
+  await expect(page.getByRole('option', { name: /Bondy \(93140\)/ })).toBeVisible();
+  await page.getByRole('option', { name: /Bondy \(93140\)/ }).click();
+  await page.locator('#buy-max').pressSequentially('25a0 000');
+  await expect(page.locator('#buy-max')).toHaveValue('250000');
+  await buy.getByLabel('Appartement').check();
+  await buy.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/recherche-bien\?q=Bondy\+%2893140%29&max=250000&types=Appartement$/);
+});
+
 test('/vendre: the hero address form goes to /evaluation?adresse= without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
   const page = await context.newPage();

@@ -2,7 +2,7 @@ import type { PostsTable } from '../../db/schema';
 
 /**
  * The agency sites' demo articles (network spec §2 'News', agency blog; §3 categories of the agency
- * demo: Conseils, Marche, Fiscalite, Quartiers). Fictional authors: each agency's own advisers' voice.
+ * demo: Conseils, Marche, Fiscalite, Quartiers — written with their accents here). Fictional authors.
  */
 type Draft = Pick<PostsTable, 'slug' | 'title' | 'date' | 'category' | 'author' | 'read_mins' | 'excerpt' | 'description_html'> & { cover: 'conseils' | 'marche' | 'fiscalite' | 'reseau' };
 
@@ -16,7 +16,7 @@ const SEVRAN: Draft[] = [
     slug: 'vendre-a-sevran-les-prix-en-2025',
     title: 'Vendre à Sevran : où en sont les prix ?',
     date: '2025-10-02',
-    category: 'Marche',
+    category: 'Marché',
     author: 'Léa Garnier',
     read_mins: 4,
     cover: 'marche',
@@ -56,7 +56,7 @@ const SEVRAN: Draft[] = [
     slug: 'plus-value-residence-principale',
     title: 'Plus-value : la vente de votre résidence principale est exonérée',
     date: '2025-08-05',
-    category: 'Fiscalite',
+    category: 'Fiscalité',
     author: 'Thomas Garnier',
     read_mins: 3,
     cover: 'fiscalite',
@@ -95,7 +95,7 @@ const VERSAILLES: Draft[] = [
     slug: 'marche-immobilier-yvelines-rentree',
     title: 'Le marché immobilier des Yvelines à la rentrée',
     date: '2025-08-30',
-    category: 'Marche',
+    category: 'Marché',
     author: 'L’équipe Maisonfort Versailles',
     read_mins: 3,
     cover: 'marche',
