@@ -11,7 +11,7 @@ import type { agenceHomeBlock } from './AgenceHome';
 import type { HomeListing, HomeReview } from './home-data';
 
 function toHomeListing(card: ListingCard, locale: 'fr' | 'en'): HomeListing {
-  const facts = [card.area ? `${card.area} m²` : null, card.rooms ? `${card.rooms} p.` : null].filter(Boolean).join(' · ');
+  const facts = [card.area ? `${card.area} m²` : null, card.rooms ? (locale === 'en' ? `${card.rooms} rooms` : `${card.rooms} p.`) : null].filter(Boolean).join(' · ');
   return {
     href: card.href,
     title: card.title,
