@@ -12,11 +12,14 @@ function AgenceNewsList(props: BlockProps<Record<string, never>, NewsListData, A
   const href = useLocalizedHref();
   return (
     <>
-      <nav aria-label={t('blog.breadcrumb')} className="mx-auto max-w-7xl px-4 pt-4 lg:px-6">
-        <a href={href('/')} className="text-sm font-medium text-teal-brand underline">
-          {t('blog.backHome')}
-        </a>
-      </nav>
+      {/* On the news hero's background, just above its title. */}
+      <div className="bg-teal-dark px-4 pt-6">
+        <nav aria-label={t('blog.breadcrumb')} className="mx-auto max-w-7xl">
+          <a href={href('/')} className="text-sm font-medium text-white underline">
+            {t('blog.backHome')}
+          </a>
+        </nav>
+      </div>
       <NetworkNewsList {...(props as unknown as Parameters<typeof NetworkNewsList>[0])} />
     </>
   );
