@@ -1,4 +1,4 @@
-import { cmsLeadSchema, diagContactSchema } from './schemas';
+import { agenceContactSchema, cmsLeadSchema, diagContactSchema } from './schemas';
 
 /**
  * The lead forms a page can carry, each validated by its endpoint's shared schema: in the browser
@@ -10,6 +10,8 @@ export const LEAD_FORMS = {
   contact: { id: 'contact', schema: diagContactSchema },
   /** diag §7.2: devis, freebies or contact (type in a hidden field). */
   'cms-contact': { id: 'cms-contact', schema: cmsLeadSchema },
+  /** network §3 'Contact message (agency)': the agency's /contact form, delivered to the agency. */
+  'agence-contact': { id: 'agence-contact', schema: agenceContactSchema },
 } as const;
 
 export type LeadFormId = keyof typeof LEAD_FORMS;

@@ -118,6 +118,31 @@ export const expertimoContactSchema = z
   });
 export type ExpertimoContactInput = z.infer<typeof expertimoContactSchema>;
 
+/**
+ * network §3 'Contact message (agency)', §5, §7 row 3: the agency's /contact form (kind, company,
+ * firstName, lastName, email, phone, message). The same four are required, the message is optional;
+ * messages are catalogue keys (decision 0016) holding the spec's wording.
+ */
+export const AGENCE_CONTACT_REQUIRED = 'agence:contact.errors.required';
+export const agenceContactSchema = z
+  .object({
+    kind: z.literal('message').default('message').catch('message'),
+    company: optionalText(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    email: optionalText(),
+    phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
+    message: optionalText(MAX_TEXT),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.firstName || !c.lastName || !c.email || !c.phone) {
+      ctx.addIssue({ code: 'custom', path: [], message: AGENCE_CONTACT_REQUIRED });
+    } else if (!EMAIL_PATTERN.test(c.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'forms:email.invalid' });
+    }
+  });
+export type AgenceContactInput = z.infer<typeof agenceContactSchema>;
+
 // network §7 row 4: POST /api/expertimo/lead (Sevran landing): address, first name and phone required.
 const utmSchema = z
   .object({

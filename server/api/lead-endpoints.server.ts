@@ -1,4 +1,4 @@
-import { cmsLeadSchema, diagContactSchema } from '../../domain/leads/schemas';
+import { agenceContactSchema, cmsLeadSchema, diagContactSchema } from '../../domain/leads/schemas';
 import type { LeadEndpoint } from './lead-endpoint.server';
 
 // Diagnostics spec §7.1: the simple contact form. JSON body name, email, message, site, subdomain.
@@ -24,5 +24,23 @@ export const cmsContactEndpoint: LeadEndpoint<typeof cmsLeadSchema> = {
     phone: l.phone,
     message: l.message,
     payload: l.payload,
+  }),
+};
+
+// Network spec §7 row 3: the agency contact form (its /contact page). Addressed to no one in particular,
+// so the outbox e-mails it to the site's own address: the agency's.
+export const agenceContactEndpoint: LeadEndpoint<typeof agenceContactSchema> = {
+  endpoint: '/api/expertimo/contact',
+  schema: agenceContactSchema,
+  errorFormat: 'text',
+  toLead: ({ firstName, lastName, email, phone, message, kind, company }) => ({
+    type: 'agence-contact',
+    endpoint: '/api/expertimo/contact',
+    firstname: firstName,
+    lastname: lastName,
+    email,
+    phone,
+    message,
+    payload: { kind, ...(company ? { company } : {}) },
   }),
 };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { IDEMPOTENCY_FIELD, isLeadFormId, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../domain/leads/lead-forms';
 import type { Site } from '../../domain/sites/site';
 import { type LeadEndpoint, storeLeadBody } from '../api/lead-endpoint.server';
-import { cmsContactEndpoint, diagContactEndpoint } from '../api/lead-endpoints.server';
+import { agenceContactEndpoint, cmsContactEndpoint, diagContactEndpoint } from '../api/lead-endpoints.server';
 import type { Services } from '../services.server';
 
 
@@ -71,4 +71,5 @@ async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: Form
 const ANSWER: Record<LeadFormId, (formData: FormData, instance: string, context: PostContext) => ReturnType<typeof answer>> = {
   contact: (...args) => answer(diagContactEndpoint, ...args),
   'cms-contact': (...args) => answer(cmsContactEndpoint, ...args),
+  'agence-contact': (...args) => answer(agenceContactEndpoint, ...args),
 };

@@ -4,12 +4,14 @@ import { SEED_RECRUTEMENT_MEDIA, SEED_RECRUTEMENT_REFERENCES, SEED_RECRUTEMENT_T
 import { SEED_SITES } from './data/sites';
 import { type NetworkSeedOptions, seedNetworkDemo } from './network/seed-network.server';
 import { SEED_NETWORK_POSTS } from './data/network-posts';
+import { SEED_AGENCY_POSTS } from './data/agency-posts';
 
 /** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
 export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promise<number> {
   const existing = await db.selectFrom('sites').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) {
     await seedNetworkDemo(db, network);
+    await seedAgencyPosts(db);
     return 0;
   }
   const now = new Date().toISOString();
@@ -29,7 +31,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
         .execute();
       for (const [position, host] of site.hosts.entries()) await trx.insertInto('site_hosts').values({ host: host.toLowerCase(), site_id: site.id, position }).execute();
     }
-    for (const post of [...SEED_DIAG_POSTS, ...SEED_NETWORK_POSTS]) await trx.insertInto('posts').values(post).execute();
+    for (const post of [...SEED_DIAG_POSTS, ...SEED_NETWORK_POSTS, ...SEED_AGENCY_POSTS]) await trx.insertInto('posts').values(post).execute();
     for (const page of SEED_SERVICE_PAGES) await trx.insertInto('service_pages').values(page).execute();
     for (const row of SEED_RECRUTEMENT_REFERENCES) await trx.insertInto('recrutement_references').values(row).execute();
     for (const row of SEED_RECRUTEMENT_TESTIMONIALS) await trx.insertInto('recrutement_testimonials').values(row).execute();
@@ -37,4 +39,21 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
   });
   await seedNetworkDemo(db, network);
   return SEED_SITES.length;
+}
+
+/**
+ * The agency blogs' demo articles, for a database seeded before they existed: added to each demo
+ * agency that exists and has no article yet (never on top of an agency's own).
+ */
+export async function seedAgencyPosts(db: Db): Promise<number> {
+  let added = 0;
+  for (const siteId of new Set(SEED_AGENCY_POSTS.map((p) => p.site_id))) {
+    const site = await db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst();
+    const any = site ? await db.selectFrom('posts').select('id').where('site_id', '=', siteId).limit(1).executeTakeFirst() : undefined;
+    if (!site || any) continue;
+    const rows = SEED_AGENCY_POSTS.filter((p) => p.site_id === siteId);
+    await db.insertInto('posts').values([...rows]).execute();
+    added += rows.length;
+  }
+  return added;
 }

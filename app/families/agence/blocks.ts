@@ -1,8 +1,14 @@
 import { listingBlocks } from '../../listings/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } from '../immo/content/ContentBlocks';
+import { redirectBlock } from '../immo/advisers/redirect/Redirect';
+import { newsArticleBlock } from '../immo/news/NewsArticle';
+import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '../immo/valuation/blocks';
+import { agenceContactBlock } from './contact/AgenceContact';
 import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
 import { agenceHomeBlock } from './home/AgenceHome';
-import { rentGuardBlock } from './rent-guard/RentGuard';
+import { agenceNewsListBlock } from './news/AgenceNewsList';
+import { sellHeroBlock } from './sell/SellHero';
 
 /** Block types of the agence family, by the name pages store (one folder each). */
 export const agenceBlocks = {
@@ -10,8 +16,20 @@ export const agenceBlocks = {
   // Legal and help pages shared with the other network families (app/site/legal).
   ...prefixed('agence', LEGAL_BLOCKS),
   'agence.ExpertimoMLandingOne': expertimoMLandingOneBlock,
-  'agence.rentGuard': rentGuardBlock,
   'agence.home': agenceHomeBlock,
+  'agence.sellHero': sellHeroBlock,
+  'agence.contact': agenceContactBlock,
+  'agence.newsList': agenceNewsListBlock,
+  // The network's blocks, reused as they are (app/families/immo): content sections, funnel, article.
+  'agence.textSections': textSectionsBlock,
+  'agence.steps': stepsBlock,
+  'agence.callToAction': callToActionBlock,
+  'agence.faqSection': faqSectionBlock,
+  'agence.newsArticle': newsArticleBlock,
+  'agence.valuationStep1': valuationStep1Block,
+  'agence.valuationStep2': valuationStep2Block,
+  'agence.valuationStep3': valuationStep3Block,
+  'agence.redirect': redirectBlock,
 };
 
 export type AgenceBlocks = typeof agenceBlocks;

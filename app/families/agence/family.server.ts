@@ -1,11 +1,17 @@
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
+import { faqSectionLoader } from '../immo/content/faq-section.server';
+import { newsArticleLoader } from '../immo/news/loaders.server';
+import { postValuationRequest } from '../immo/valuation/evaluation-endpoint.server';
+import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from '../immo/valuation/loaders.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
+import { agenceContactLoader } from './contact/loader.server';
 import { agenceFamily } from './family';
 import { expertimoMLandingOneLoader } from './landing/loader.server';
 import { agenceHomeLoader } from './home/loader.server';
-import { rentGuardLoader } from './rent-guard/loader.server';
+import { agenceNewsListLoader } from './news/loader.server';
+import { agenceRedirectLoader } from './redirect.server';
 
 /** The agence family, server half. */
 export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
@@ -13,10 +19,24 @@ export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
     ...listingLoaders,
     'agence.faq': faqPageLoader,
     'agence.ExpertimoMLandingOne': expertimoMLandingOneLoader,
-    'agence.rentGuard': rentGuardLoader,
     'agence.home': agenceHomeLoader,
+    'agence.contact': agenceContactLoader,
+    'agence.newsList': agenceNewsListLoader,
+    'agence.newsArticle': newsArticleLoader,
+    'agence.faqSection': faqSectionLoader,
+    'agence.valuationStep1': valuationStep1Loader,
+    'agence.valuationStep2': valuationStep2Loader,
+    'agence.valuationStep3': valuationStep3Loader,
+    'agence.redirect': agenceRedirectLoader,
   },
   faviconSvg: NETWORK_MARK_SVG,
   sitemapPaths: listingSitemapPaths,
-  notInSitemap: LISTING_PATHS_NOT_IN_SITEMAP,
+  // Steps that only make sense with one visitor's answers, and a redirect.
+  notInSitemap: ['/evaluation-two', '/evaluation-three', '/conseillers-immobiliers', ...LISTING_PATHS_NOT_IN_SITEMAP],
+  robotsDisallow: ['/evaluation-three'],
+  routes: {
+    // The valuation funnel's step 2 (the network's endpoint): with no adviser of the agency's own
+    // network found, the request is addressed to the site's e-mail, i.e. the agency.
+    '/api/evaluation': postValuationRequest,
+  },
 });

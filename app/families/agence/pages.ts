@@ -2,12 +2,29 @@ import { listingPages } from '../../listings/pages';
 import type { PageTable } from '../../blocks/types';
 import { legalPages } from '../../site/legal/pages';
 import type { AgenceBlocks } from './blocks';
+import { agenceSellPages } from './sell/sell-pages';
 
 /** The agence family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const agencePages: PageTable<AgenceBlocks> = {
   ...listingPages,
-  ...legalPages('agence', [{ title: 'L’agence', links: [{ label: 'Accueil', href: '/' }] }]),
+  ...legalPages('agence', [
+    {
+      title: 'L’agence',
+      links: [
+        { label: 'Accueil', href: '/' },
+        { label: 'Vendre mon bien', href: '/vendre' },
+        { label: 'Estimer mon bien', href: '/evaluation' },
+        { label: 'Acheter', href: '/recherche-bien' },
+        { label: 'Blog', href: '/actualites' },
+        { label: 'Contact', href: '/contact' },
+      ],
+    },
+  ]),
   '/': { blocks: [{ type: 'agence.home' }] },
+  ...agenceSellPages,
+  '/actualites': { title: 'Blog · {site}', description: 'Conseils, marché et vie de nos quartiers : les articles de {site}.', blocks: [{ type: 'agence.newsList' }] },
+  '/actualite/:slug': { title: 'Article · {site}', description: 'Article de {site}.', blocks: [{ type: 'agence.newsArticle' }] },
+  '/contact': { title: 'Contact · {site}', description: 'Contactez vos conseillers {site}.', blocks: [{ type: 'agence.contact' }] },
   // The Sevran selling landing (paid traffic): no menu, no JavaScript.
   '/estimation-gratuite': { blocks: [{ type: 'agence.ExpertimoMLandingOne' }] },
 };

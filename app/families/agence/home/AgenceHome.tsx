@@ -4,7 +4,10 @@ import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { ratingDisplay } from '../../../../domain/format/rating';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
+import { LastSearchLine } from '../../../listings/blocks/LastSearchLine';
+import { PlaceCombobox } from '../../../ui/PlaceCombobox';
 import { Stars } from '../../../ui/Stars';
+import { NewsCard } from '../../immo/news/NewsCard';
 import { type HomeData, type HomeListing, ROTATING_CITIES } from './home-data';
 
 export const agenceHomeSchema = z.object({
@@ -39,14 +42,30 @@ function SearchForm({ action, idPrefix, budgetLabel, advanced }: { action: strin
   const { t } = useTranslation('agence');
   return (
     <form method="get" action={action} className="grid gap-1">
-      <label className="text-sm font-medium" htmlFor={`${idPrefix}-q`}>
-        {t('home.place')}
-      </label>
-      <input id={`${idPrefix}-q`} name="q" minLength={2} placeholder={t('home.placePlaceholder')} autoComplete="address-level2" className={FIELD} />
+      {/* Town or postcode suggestions from 2 characters (spec §5 'City autocomplete (agency)'); typed text is sent as q. */}
+      <PlaceCombobox
+        id={`${idPrefix}-q`}
+        name="q"
+        label={t('home.place')}
+        listLabel={t('home.placeSuggestions')}
+        placeholder={t('home.placePlaceholder')}
+        countLabel={(count) => t('home.placeCount', { count })}
+        labelClassName="text-sm font-medium"
+        inputClassName={FIELD}
+      />
       <label className="mt-3 text-sm font-medium" htmlFor={`${idPrefix}-max`}>
         {budgetLabel}
       </label>
-      <input id={`${idPrefix}-max`} name="max" inputMode="numeric" pattern="[0-9]*" className={FIELD} />
+      {/* Digits only (spec §5): the pattern without JavaScript, the input cleaned as typed with it. */}
+      <input
+        id={`${idPrefix}-max`}
+        name="max"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={9}
+        onInput={(e) => (e.currentTarget.value = e.currentTarget.value.replace(/\D/g, ''))}
+        className={FIELD}
+      />
       <TypeChoice
         name="types"
         defaultValue=""
@@ -64,6 +83,7 @@ function SearchForm({ action, idPrefix, budgetLabel, advanced }: { action: strin
           {t('home.advanced')}
         </a>
       </div>
+      <LastSearchLine label={t('home.lastSearch')} />
     </form>
   );
 }
@@ -96,7 +116,8 @@ function ListingGrid({ items, empty }: { items: HomeListing[]; empty: string }) 
 /**
  * The agency home (network spec §2, agency variant). Works without JavaScript: the hero tabs and the
  * sale/rent toggle are radio buttons shown through CSS, the forms are plain GET forms, the rotating
- * town is a CSS animation (paused under reduced motion; screen readers hear one sentence).
+ * town is a CSS animation (paused under reduced motion; screen readers hear one sentence). With it,
+ * the place field suggests towns and postcodes and 'Ma dernière recherche' offers 'Reprendre'.
  */
 function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
   const { t } = useTranslation('agence');
@@ -271,8 +292,31 @@ function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHome
           ))}
         </ul>
       </section>
+
+      {data.posts.length > 0 && (
+        <section aria-labelledby="home-blog" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+            <h2 id="home-blog" className="text-2xl font-bold text-teal-dark">
+              {t('blog.teasersTitle')}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-3">
+              {data.posts.map((post) => (
+                <li key={post.slug}>
+                  <NewsCard item={post} />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6">
+              <a href={href('/actualites')} className="font-semibold text-teal-brand underline">
+                {t('blog.allPosts')}
+              </a>
+            </p>
+          </div>
+        </section>
+      )}
     </div>
   );
 }
 
-export const agenceHomeBlock = defineBlock(agenceHomeSchema, AgenceHome, { static: true });
+// Not static: the place combobox and the last search need the browser (the rest works without it).
+export const agenceHomeBlock = defineBlock(agenceHomeSchema, AgenceHome);

@@ -1,3 +1,5 @@
+import type { ImmoNewsItem } from '../../immo/news/news-types';
+
 /** What the agency home needs from its loader (browser-safe types only). */
 export interface HomeListing {
   href: string;
@@ -23,7 +25,10 @@ export interface HomeReview {
   source: string;
 }
 
+
 export interface HomeData {
+  /** The three newest articles of the agency's blog. */
+  posts: ImmoNewsItem[];
   advisers: HomeAdviser[];
   sale: HomeListing[];
   rent: HomeListing[];

@@ -4,12 +4,14 @@ import { formatPrice } from '../../../../domain/format/price';
 import { imageUrl } from '../../../../domain/media/image-params';
 import { splitLocalePrefix } from '../../../../domain/i18n/locale';
 import type { ListingCard } from '../../../../server/repositories/listing-rows.server';
+import { postPage } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
+import { newsItemOf } from '../../immo/news/loaders.server';
 import type { agenceHomeBlock } from './AgenceHome';
 import type { HomeListing, HomeReview } from './home-data';
 
 function toHomeListing(card: ListingCard, locale: 'fr' | 'en'): HomeListing {
-  const facts = [card.area ? `${card.area} m²` : null, card.rooms ? `${card.rooms} p.` : null].filter(Boolean).join(' · ');
+  const facts = [card.area ? `${card.area} m²` : null, card.rooms ? (locale === 'en' ? `${card.rooms} rooms` : `${card.rooms} p.`) : null].filter(Boolean).join(' · ');
   return {
     href: card.href,
     title: card.title,
@@ -33,10 +35,11 @@ export const agenceHomeLoader = defineLoader<typeof agenceHomeBlock>(async (ctx)
   const locale = splitLocalePrefix(ctx.url.pathname).locale ?? 'fr';
   const { services } = ctx;
   const scope = await services.listings.scopeOf(site);
-  const [advisers, sale, rent] = await Promise.all([
+  const [advisers, sale, rent, posts] = await Promise.all([
     services.advisers.ofAgencySite(site.id),
     services.listings.recent(scope, 'sale', 8),
     site.settings.showLouer ? services.listings.recent(scope, 'rent', 8) : Promise.resolve([]),
+    postPage(services.db, site.id, 1, 3),
   ]);
   const profiles = await Promise.all(advisers.map((a) => services.advisers.bySlug(a.slug)));
   const allReviews = profiles.flatMap((p) => p?.reviews ?? []);
@@ -47,6 +50,7 @@ export const agenceHomeLoader = defineLoader<typeof agenceHomeBlock>(async (ctx)
     .map((r) => ({ id: r.id, author: r.author, rating: r.rating, text: r.text, date: r.date, source: r.source }));
   return {
     data: {
+      posts: posts.items.map(newsItemOf),
       advisers: advisers.map((a) => ({ name: `${a.firstName} ${a.lastName}`.trim(), title: a.title, avatarUrl: site.settings.showAvatar ? avatarOf(a.avatarUrl) : null })),
       sale: sale.map((c) => toHomeListing(c, locale)),
       rent: rent.map((c) => toHomeListing(c, locale)),

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { AgencePublicSite } from '../../../../domain/agence/site';
+import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
+import { newsListBlock, type NewsListData } from '../../immo/news/NewsList';
+
+const NetworkNewsList = newsListBlock.Component;
+
+/** /actualites, agency variant (network spec §2 News): the network's news list with a back link home. */
+function AgenceNewsList(props: BlockProps<Record<string, never>, NewsListData, AgencePublicSite>) {
+  const { t } = useTranslation('agence');
+  const href = useLocalizedHref();
+  return (
+    <>
+      {/* On the news hero's background, just above its title. */}
+      <div className="bg-teal-dark px-4 pt-6">
+        <nav aria-label={t('blog.breadcrumb')} className="mx-auto max-w-7xl">
+          <a href={href('/')} className="text-sm font-medium text-white underline">
+            {t('blog.backHome')}
+          </a>
+        </nav>
+      </div>
+      <NetworkNewsList {...(props as unknown as Parameters<typeof NetworkNewsList>[0])} />
+    </>
+  );
+}
+
+export const agenceNewsListBlock = defineBlock(newsListBlock.schema, AgenceNewsList, { static: true });
