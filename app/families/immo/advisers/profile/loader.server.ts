@@ -1,9 +1,9 @@
-import { data as answer } from 'react-router';
 import { adviserDisplayName } from '../../../../../domain/advisers/adviser';
 import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
 import { imageUrl } from '../../../../../domain/media/image-params';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
+import { adviserOfPage } from '../adviser-of-page.server';
 import { mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
@@ -16,10 +16,7 @@ const LISTINGS_SHOWN = 6;
 export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(async ({ site, services, url, params }) => {
   const locale = localeOfUrl(url);
   const t = fixedT(locale);
-  const slug = (params.slug ?? '').toLowerCase();
-  const found = /^[a-z0-9-]{1,120}$/.test(slug) ? await services.advisers.bySlug(slug) : null;
-  if (!found || found.adviser.networkSiteId !== site.id) throw answer(null, { status: 404 });
-  const { adviser, reviews, rating } = found;
+  const { adviser, reviews, rating } = await adviserOfPage(services, site, params);
   const asked = url.searchParams.get('biens');
   const tab: ListingTab = (LISTING_TABS as readonly string[]).includes(asked ?? '') ? (asked as ListingTab) : 'all';
   const listings = await services.listings.ofAdviser(adviser.id, tab, { page: 1, pageSize: LISTINGS_SHOWN });
