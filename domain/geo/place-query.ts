@@ -32,19 +32,6 @@ export function placeKey(text: string): string {
     .join(' ');
 }
 
-/**
- * Department of a postcode by the directory's rule (spec §5): 97 and 98 take the first three
- * digits; 20 is Corsica: 200 and 201 → 2A, 202 and 206 → 2B, anything else 2A.
- */
-export function departmentOfZip(zip: string): string | null {
-  const z = zip.trim();
-  if (!/^\d{5}$/.test(z)) return null;
-  const two = z.slice(0, 2);
-  if (two === '97' || two === '98') return z.slice(0, 3);
-  if (two === '20') return z[2] === '2' || z[2] === '6' ? '2B' : '2A';
-  return two;
-}
-
 export function regionOfDepartment(department: string): string | null {
   return DEPARTMENT_REGION[department.toUpperCase()] ?? null;
 }
