@@ -1,3 +1,4 @@
+import { foldText } from './fold-text';
 import { DEPARTMENT_NAMES, DEPARTMENT_REGION, REGION_NAMES } from './administrative-units';
 
 /**
@@ -19,14 +20,7 @@ export const INVALID_POSTCODE_MESSAGE = 'Code postal invalide : saisissez 5 chif
 
 /** Lower case, no accents, punctuation as spaces, 'saint' as 'st': how town names are compared. */
 export function placeKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+  return foldText(text)
     .split(' ')
     .map((w) => (w === 'saint' ? 'st' : w === 'sainte' ? 'ste' : w))
     .join(' ');

@@ -4,7 +4,7 @@ import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/loca
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
-import { mediaVariant } from '../adviser-view';
+import { adviserCardView } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import type { adviserContactBlock } from './AdviserContact';
 import { contactKindOf } from './contact-kinds';
@@ -28,16 +28,7 @@ export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(asy
   return {
     data: {
       adviser: {
-        id: adviser.id,
-        slug: adviser.slug,
-        name,
-        title: adviser.title,
-        city: adviser.city,
-        zip: adviser.zip,
-        phone: adviser.phone,
-        email: adviser.email,
-        avatarUrl: mediaVariant(adviser.avatarUrl, 120, 120),
-        rating: rating ? { value: rating.value, count: rating.count } : null,
+        ...adviserCardView(adviser, name, rating, 120),
         address: adviser.address,
         zones: adviser.zones.slice(0, MAX_ZONES_SHOWN).map((z) => z.name),
         languages: adviser.languages,

@@ -4,7 +4,7 @@ import { imageUrl } from '../../../../../domain/media/image-params';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
-import { mediaVariant } from '../adviser-view';
+import { adviserCardView, mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
 import type { adviserProfileBlock } from './AdviserProfile';
@@ -26,17 +26,8 @@ export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(asy
   return {
     data: {
       adviser: {
-        id: adviser.id,
-        slug: adviser.slug,
-        name,
-        title: adviser.title,
-        city: adviser.city,
-        zip: adviser.zip,
-        phone: adviser.phone,
-        email: adviser.email,
-        avatarUrl: mediaVariant(adviser.avatarUrl, 320, 320),
+        ...adviserCardView(adviser, name, rating, 320),
         coverUrl: mediaVariant(adviser.coverUrl, 1200, 675),
-        rating: rating ? { value: rating.value, count: rating.count } : null,
         yearsExperience: adviser.yearsExperience,
         salesCount: adviser.salesCount,
         description: adviser.description,
