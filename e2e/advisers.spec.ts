@@ -195,12 +195,18 @@ test.describe('the adviser maps wait for consent (purpose maps)', () => {
       await expect(gate).toHaveAttribute('data-consent-placeholder', 'maps');
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
       expect(tileRequests).toEqual([]);
-      const before = (await gate.boundingBox())!;
+      // Measured at the top of the page: clicking scrolls the button into view, and the directory's map is sticky.
+      const boxInPage = () =>
+        gate.evaluate((el) => {
+          window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+          const r = el.getBoundingClientRect();
+          return [r.left, r.top, r.width, r.height].map(Math.round);
+        });
+      const before = await boxInPage();
       await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();
       await expect(page.locator('.leaflet-container')).toHaveCount(1);
       await expect(gate).not.toHaveAttribute('data-consent-placeholder', 'maps');
-      const after = (await gate.boundingBox())!;
-      expect([after.x, after.y, after.width, after.height].map(Math.round)).toEqual([before.x, before.y, before.width, before.height].map(Math.round));
+      expect(await boxInPage()).toEqual(before);
       await expect.poll(() => tileRequests.some((u) => u.includes('tile.openstreetmap.org'))).toBe(true);
     });
   }
