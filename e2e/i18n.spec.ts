@@ -118,6 +118,7 @@ test('diag-paris15 in English: quote steps 2 and 3 and the DPE simulator result 
   await expect(page.getByRole('button', { name: 'Carrez law (floor area): included' })).toBeVisible();
   await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'legal notice', exact: true })).toHaveAttribute('href', '/en/mentions-legales#donnees-personnelles');
   const reminder = page.getByRole('region', { name: 'My project' });
   await expect(reminder.getByText('I am selling')).toBeVisible();
   await expect(reminder.getByText('Flat')).toBeVisible();

@@ -96,7 +96,7 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
         {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}
       </button>
       <p className="text-xs text-slate-600">
-        <Trans t={t} i18nKey="quote.contact.privacy" components={{ link: <a href={href('/mentions-legales#donnees-personnelles')} /> }} />
+        <Trans t={t} i18nKey="quote.contact.privacy" components={{ privacy: <a href={href('/mentions-legales#donnees-personnelles')} /> }} />
       </p>
     </form>
   );

@@ -6,13 +6,13 @@ import { useLocalizedHref } from '../../../../i18n/hooks';
 export function ConsentNotice({ email }: { email?: string | undefined }) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
-  const link = <Link to={href('/mentions-legales#donnees-personnelles')} />;
+  const privacy = <Link to={href('/mentions-legales#donnees-personnelles')} />;
   return (
     <p className="text-xs leading-relaxed text-slate-600">
       {email ? (
-        <Trans t={t} i18nKey="freebie.consent" values={{ email }} components={{ mail: <a href={`mailto:${email}`} />, link }} />
+        <Trans t={t} i18nKey="freebie.consent" values={{ email }} components={{ mail: <a href={`mailto:${email}`} />, privacy }} />
       ) : (
-        <Trans t={t} i18nKey="freebie.consentNoEmail" components={{ link }} />
+        <Trans t={t} i18nKey="freebie.consentNoEmail" components={{ privacy }} />
       )}
     </p>
   );
