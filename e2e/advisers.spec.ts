@@ -177,3 +177,37 @@ test('the sitemap lists the directory and every profile, not the redirecting spe
 });
 
 // axe at 390 and 1440 px on the three pages: e2e/a11y.spec.ts, which runs over e2e/demo-pages.json.
+
+test.describe('the adviser maps wait for consent (purpose maps)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const path of [`${DIRECTORY}?cp=93270`, '/contact-conseiller/lea-garnier']) {
+    test(`${path}: no tile request before consent; the map then fills the placeholder's box`, async ({ context, page }) => {
+      const tileRequests: string[] = [];
+      context.on('request', (request) => {
+        if (!new URL(request.url()).hostname.endsWith('localhost') && new URL(request.url()).hostname !== '127.0.0.1') tileRequests.push(request.url());
+      });
+      // Tiles never leave the machine: they are counted, then refused.
+      await context.route((url) => url.hostname.endsWith('tile.openstreetmap.org'), (route) => route.abort());
+      await page.goto(siteUrl('reseau', path), { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const gate = page.locator('[data-consent-gate="maps"]');
+      await expect(gate).toHaveAttribute('data-consent-placeholder', 'maps');
+      await expect(page.locator('.leaflet-container')).toHaveCount(0);
+      expect(tileRequests).toEqual([]);
+      // Measured at the top of the page: clicking scrolls the button into view, and the directory's map is sticky.
+      const boxInPage = () =>
+        gate.evaluate((el) => {
+          window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+          const r = el.getBoundingClientRect();
+          return [r.left, r.top, r.width, r.height].map(Math.round);
+        });
+      const before = await boxInPage();
+      await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();
+      await expect(page.locator('.leaflet-container')).toHaveCount(1);
+      await expect(gate).not.toHaveAttribute('data-consent-placeholder', 'maps');
+      expect(await boxInPage()).toEqual(before);
+      await expect.poll(() => tileRequests.some((u) => u.includes('tile.openstreetmap.org'))).toBe(true);
+    });
+  }
+});

@@ -99,6 +99,35 @@ test.describe('before consent', () => {
     expect(thirdParties).toEqual([]);
   });
 
+  // Every family: the immo network (home, listings with their map, the three adviser pages), an agency and the recruitment site.
+  const PAGES_OF_EACH_FAMILY: Array<[string, string]> = [
+    ['diag-annecy', '/'],
+    ['reseau', '/'],
+    ['reseau', '/recherche-bien'],
+    ['reseau', '/bien-immobilier'],
+    ['reseau', '/conseillers-immobiliers?cp=93270'],
+    ['reseau', '/conseiller/lea-garnier'],
+    ['reseau', '/contact-conseiller/lea-garnier'],
+    ['reseau', '/evaluation'],
+    ['sevran', '/'],
+    ['sevran', '/recherche-bien'],
+    ['recrutement', '/'],
+    ['recrutement', '/reunion-d-information'],
+  ];
+  test('no page of any family asks anything of a third-party host', async ({ context, page }) => {
+    test.setTimeout(90_000);
+    const thirdParties = await watchThirdParties(context);
+    const visited: string[] = [];
+    for (const [site, path] of PAGES_OF_EACH_FAMILY) {
+      const response = await page.goto(siteUrl(site, path), { waitUntil: 'networkidle' });
+      expect(response?.status(), `${site}${path}`).toBeLessThan(400);
+      await expect(banner(page)).toBeVisible();
+      visited.push(`${site}${path}`);
+    }
+    expect(visited).toHaveLength(PAGES_OF_EACH_FAMILY.length);
+    expect(thirdParties).toEqual([]);
+  });
+
   test('the contact map is a placeholder of the same size as the map', async ({ page }) => {
     await page.goto(siteUrl(PARIS, '/contact'));
     const placeholder = page.locator('[data-consent-placeholder="maps"]');

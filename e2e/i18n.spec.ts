@@ -108,3 +108,29 @@ test('diag-paris15 in English: home sections, news dates and the contact form’
   await page.getByRole('button', { name: 'Send the message' }).click();
   await expect(page.getByText('Invalid e-mail address')).toBeVisible();
 });
+
+test('diag-paris15 in English: quote steps 2 and 3 and the DPE simulator result are English', async ({ page }) => {
+  const criteria = 'projet=vendre&bien=appartement&copropriete=oui&dpeDeja=non&construction=apres1997&gaz=aucuneInstallationGaz&electricite=electriciteMoins15&pieces=3&surface=64&address=12+rue+de+Siam&postcode=29200&city=Brest';
+  await page.goto(siteUrl('diag-paris15', `/en/devis-informations?${criteria}`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'The diagnostics for your property' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My contact details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrez law (floor area): included' })).toBeVisible();
+  await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get my quote' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'legal notice', exact: true })).toHaveAttribute('href', '/en/mentions-legales#donnees-personnelles');
+  const reminder = page.getByRole('region', { name: 'My project' });
+  await expect(reminder.getByText('I am selling')).toBeVisible();
+  await expect(reminder.getByText('Flat')).toBeVisible();
+
+  await page.goto(siteUrl('diag-paris15', `/en/devis-recapitulatif?${criteria}&diags=erp,carrez`));
+  await expect(page.getByRole('region', { name: 'My diagnostics' }).getByRole('listitem')).toHaveText(['Risk statement (ERP)', 'Carrez law (floor area)']);
+  await expect(page.getByRole('heading', { name: 'A question?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
+
+  await page.goto(siteUrl('diag-paris15', '/en/dpe-2026-simulateur?numero=2429E1836524K'));
+  await expect(page.getByRole('heading', { name: 'Label comparison' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'On 1 January 2026 (estimate)' }).getByRole('list', { name: 'A to G scale, on 1 january 2026 (estimate): E' })).toBeVisible();
+  await expect(page.getByText('Reference floor area')).toBeVisible();
+  await expect(page.getByText('Comparatif des étiquettes')).toHaveCount(0);
+});

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { departmentOfZip, parsePlaceParams, parsePlaceText, regionOfDepartment } from './place-query';
-
-describe('department from a postcode (spec §5: 97/98 on 3 digits; 200/201 → 2A, 202/206 → 2B, default 2A)', () => {
-  it.each([
-    ['93270', '93'],
-    ['75015', '75'],
-    ['97411', '974'],
-    ['98000', '980'],
-    ['20000', '2A'],
-    ['20100', '2A'],
-    ['20200', '2B'],
-    ['20600', '2B'],
-    ['20300', '2A'],
-    ['9327', null],
-    ['abcde', null],
-  ])('%s → %s', (zip, dep) => {
-    expect(departmentOfZip(zip)).toBe(dep);
-  });
-});
+import { parsePlaceParams, placeKey, parsePlaceText, regionOfDepartment } from './place-query';
 
 describe('region from department', () => {
   it.each([
@@ -68,5 +50,16 @@ describe('place from URL parameters', () => {
   });
   it('nothing asked: no place', () => {
     expect(p('name=Garnier')).toBeNull();
+  });
+});
+
+describe('placeKey: accents, case and punctuation dropped, saint/sainte as st/ste', () => {
+  it.each([
+    ['Saint-Étienne', 'st etienne'],
+    ['SAINTE-MÈRE-ÉGLISE', 'ste mere eglise'],
+    ["L'Haÿ-les-Roses", 'l hay les roses'],
+    ['Œuilly', 'oeuilly'],
+  ])('%s → %s', (name, key) => {
+    expect(placeKey(name)).toBe(key);
   });
 });

@@ -1,3 +1,4 @@
+import { foldText } from './fold-text';
 import { DEPARTMENT_NAMES, DEPARTMENT_REGION, REGION_NAMES } from './administrative-units';
 
 /**
@@ -19,30 +20,10 @@ export const INVALID_POSTCODE_MESSAGE = 'Code postal invalide : saisissez 5 chif
 
 /** Lower case, no accents, punctuation as spaces, 'saint' as 'st': how town names are compared. */
 export function placeKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
+  return foldText(text)
     .split(' ')
     .map((w) => (w === 'saint' ? 'st' : w === 'sainte' ? 'ste' : w))
     .join(' ');
-}
-
-/**
- * Department of a postcode by the directory's rule (spec §5): 97 and 98 take the first three
- * digits; 20 is Corsica: 200 and 201 → 2A, 202 and 206 → 2B, anything else 2A.
- */
-export function departmentOfZip(zip: string): string | null {
-  const z = zip.trim();
-  if (!/^\d{5}$/.test(z)) return null;
-  const two = z.slice(0, 2);
-  if (two === '97' || two === '98') return z.slice(0, 3);
-  if (two === '20') return z[2] === '2' || z[2] === '6' ? '2B' : '2A';
-  return two;
 }
 
 export function regionOfDepartment(department: string): string | null {

@@ -1,3 +1,5 @@
+import { foldText } from './fold-text';
+
 /**
  * Place autocomplete (network spec §3 "Place suggestion", §5 "Place autocomplete", §7 call 5):
  * communes, departments and regions from an index built once from the official lists. Pure: the
@@ -100,16 +102,7 @@ export interface PlaceIndex {
 export const EMPTY_PLACES: PlaceSuggestions = Object.freeze({ communes: [], departements: [], regions: [] }) as PlaceSuggestions;
 
 /** Search key of a name: accents, case, hyphens and apostrophes dropped ("Saint-Étienne" → "saint etienne"). */
-export function placeKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+export const placeKey = foldText;
 
 /** The typed text as a key; a complete "st"/"ste" word reads "saint"/"sainte" ("St Malo" finds Saint-Malo). */
 export function queryKey(text: string): string {

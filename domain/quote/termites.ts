@@ -1,4 +1,4 @@
-import { departmentFromPostcode } from '../geo/department';
+import { departmentOfPostcode } from '../geo/department';
 
 /**
  * Departments under prefectoral termite orders (shared/reference/termite-departments.md: the two
@@ -16,6 +16,6 @@ export const TERMITES_CAVEAT = "à vérifier selon l'arrêté préfectoral de la
 
 /** True when the postcode's department (not its first two digits: 2A/2B/97x) is listed. */
 export function termitesRequiredForPostcode(postcode: string | null | undefined): boolean {
-  const dep = departmentFromPostcode(postcode);
+  const dep = departmentOfPostcode(postcode);
   return dep !== null && TERMITE_SET.has(dep);
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { searchKey } from '../clients/ban/offline-addresses.server';
+import { placeKey } from '../../domain/geo/place-query';
+import { officialCommunes } from './commune-centres.server';
 
 /**
  * Does a postcode belong to the named commune? Read from the official lists bundled with the app
@@ -12,21 +13,13 @@ interface PostcodeRow {
   nomCommune: string;
   libelleAcheminement: string;
 }
-interface RawCommune {
-  code: string;
-  nom: string;
-  type: string;
-  chefLieu?: string;
-  commune?: string;
-}
 
 let formerNames: Map<string, string[]> | undefined;
 
 /** Names of the delegated and associated communes, by the code of the commune they belong to. */
 function formerNamesByCommune(): Map<string, string[]> {
   if (formerNames) return formerNames;
-  const require = createRequire(import.meta.url);
-  const communes = require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[];
+  const communes = officialCommunes();
   const map = new Map<string, string[]>();
   for (const c of communes) {
     const parent = c.chefLieu ?? c.commune;
@@ -42,11 +35,11 @@ export function communeMatchesPostcode(postcode: string, city: string): boolean 
   if (!findPostcode) findPostcode = (createRequire(import.meta.url)('codes-postaux') as { find: (p: string) => PostcodeRow[] }).find;
   const rows = findPostcode(postcode);
   if (!rows.length) return false;
-  const wanted = searchKey(city);
+  const wanted = placeKey(city);
   const names = rows.flatMap((r) => [r.nomCommune, r.libelleAcheminement, ...(formerNamesByCommune().get(r.codeCommune) ?? [])]);
   // 'Paris 15e Arrondissement' also answers to 'Paris' and 'Paris 15e'.
   return names.some((n) => {
-    const key = searchKey(n);
+    const key = placeKey(n);
     return key === wanted || key.startsWith(`${wanted} `) && /arrondissement$/.test(key);
   });
 }

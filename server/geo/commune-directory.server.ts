@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { placeKey } from '../../domain/geo/place-query';
+import { communeCentres, officialCommunes } from './commune-centres.server';
 
 /**
- * Every current French commune with its postcodes, department, region, centre and population:
- * names and postcodes from @etalab/decoupage-administratif, centres and populations from the
- * bundled commune-centres.csv (server/geo/data/README.md). Read once, on first use.
+ * Every current French commune with its postcodes, department, region, centre and population, for
+ * lookups by INSEE code, postcode or name. Built once, on first use, from the one reader of the
+ * official list and the bundled centres (commune-centres.server.ts).
  */
 export interface Commune {
   insee: string;
@@ -27,19 +27,9 @@ export interface CommuneDirectory {
   byKey(key: string): Commune[];
 }
 
-interface RawCommune {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  region?: string;
-  codesPostaux?: string[];
-  population?: number;
-}
-
 export const GEO_DATA_DIR = path.resolve(process.cwd(), 'server/geo/data');
 
-/** Rows of a small CSV with a header line and no quoted commas (our bundled files). */
+/** Rows of a small CSV with a header line and no quoted commas (our bundled price table). */
 export function readCsv(file: string): Array<Record<string, string>> {
   const [header, ...lines] = fs.readFileSync(path.join(GEO_DATA_DIR, file), 'utf8').split(/\r?\n/);
   const names = (header ?? '').split(',');
@@ -49,28 +39,15 @@ export function readCsv(file: string): Array<Record<string, string>> {
   });
 }
 
-/**
- * Paris, Lyon and Marseille are missing from commune-centres.csv (its README says otherwise): their
- * centres (town hall, about 0.01°) stand in, with the population of the official list.
- */
-const MISSING_CENTRES: Record<string, { lat: number; lng: number }> = {
-  '75056': { lat: 48.8566, lng: 2.3522 },
-  '69123': { lat: 45.7676, lng: 4.8357 },
-  '13055': { lat: 43.2965, lng: 5.3698 },
-};
-
 let directory: CommuneDirectory | undefined;
 
 export function communeDirectory(): CommuneDirectory {
   if (directory) return directory;
-  const require = createRequire(import.meta.url);
-  const raw = require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[];
-  const centres = new Map(readCsv('commune-centres.csv').map((r) => [r.insee!, r]));
+  const centres = communeCentres();
   const all: Commune[] = [];
-  for (const c of raw) {
+  for (const c of officialCommunes()) {
     if (c.type !== 'commune-actuelle' || !c.departement || !c.region) continue;
     const centre = centres.get(c.code);
-    const standIn = MISSING_CENTRES[c.code];
     all.push({
       insee: c.code,
       name: c.nom,
@@ -78,9 +55,9 @@ export function communeDirectory(): CommuneDirectory {
       zips: c.codesPostaux ?? [],
       dep: c.departement,
       region: c.region,
-      lat: centre ? Number(centre.lat) : (standIn?.lat ?? null),
-      lng: centre ? Number(centre.lng) : (standIn?.lng ?? null),
-      population: centre ? Number(centre.population_2021) : (c.population ?? 0),
+      lat: centre?.lat ?? null,
+      lng: centre?.lng ?? null,
+      population: centre?.population ?? c.population ?? 0,
     });
   }
   const byInsee = new Map(all.map((c) => [c.insee, c]));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DIAGNOSTICS, enabledServices, PRESTATIONS, servicePath } from '../../../domain/diag/catalogue';
+import { DIAGNOSTICS, enabledServices, PRESTATIONS, type ServiceEntry, servicePath } from '../../../domain/diag/catalogue';
 import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
@@ -15,11 +15,39 @@ import { useServiceLabel } from './service-label';
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
 const menuItem = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-diag-100';
 
+/** A header dropdown listing services (diagnostics, other services); nothing when the site offers none. */
+function ServiceMenu({ title, services, panelClassName }: { title: string; services: readonly ServiceEntry[]; panelClassName: string }) {
+  const href = useLocalizedHref();
+  const serviceLabel = useServiceLabel();
+  if (!services.length) return null;
+  return (
+    <Dropdown
+      className="relative"
+      summaryClassName={`${navLink} flex items-center gap-1`}
+      summary={
+        <>
+          {title} <ChevronDownIcon />
+        </>
+      }
+      panelClassName={`z-30 mt-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute ${panelClassName}`}
+    >
+      <ul>
+        {services.map((s) => (
+          <li key={s.slug}>
+            <Link className={menuItem} to={href(servicePath(s))}>
+              {serviceLabel(s)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}
+
 export function DiagHeader({ site }: { site: DiagPublicSite }) {
   const { t } = useTranslation(['diag', 'common']);
   const href = useLocalizedHref();
   const locale = useLocale();
-  const serviceLabel = useServiceLabel();
   const crm = site.crm;
   const diagnostics = enabledServices(DIAGNOSTICS, site.crm);
   const prestations = enabledServices(PRESTATIONS, site.crm);
@@ -30,50 +58,8 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
 
   const serviceLists = (
     <>
-      {diagnostics.length > 0 && (
-        <Dropdown
-          className="relative"
-          summaryClassName={`${navLink} flex items-center gap-1`}
-          summary={
-            <>
-              {t('layout.diagnostics')} <ChevronDownIcon />
-            </>
-          }
-          panelClassName="z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute"
-        >
-          <ul>
-            {diagnostics.map((s) => (
-              <li key={s.slug}>
-                <Link className={menuItem} to={href(servicePath(s))}>
-                  {serviceLabel(s)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Dropdown>
-      )}
-      {prestations.length > 0 && (
-        <Dropdown
-          className="relative"
-          summaryClassName={`${navLink} flex items-center gap-1`}
-          summary={
-            <>
-              {t('layout.otherServices')} <ChevronDownIcon />
-            </>
-          }
-          panelClassName="z-30 mt-1 max-h-[70vh] w-80 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg lg:absolute"
-        >
-          <ul>
-            {prestations.map((s) => (
-              <li key={s.slug}>
-                <Link className={menuItem} to={href(servicePath(s))}>
-                  {serviceLabel(s)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Dropdown>
-      )}
+      <ServiceMenu title={t('layout.diagnostics')} services={diagnostics} panelClassName="w-72" />
+      <ServiceMenu title={t('layout.otherServices')} services={prestations} panelClassName="max-h-[70vh] w-80 overflow-y-auto" />
       <Link className={navLink} to={href('/actualites')}>
         {t('layout.news')}
       </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflineAddressSearch, searchKey, searchOffline } from './offline-addresses.server';
+import { createOfflineAddressSearch, searchOffline } from './offline-addresses.server';
 
 const finite = (s: { coordinates: { lon: number; lat: number } }) =>
   Number.isFinite(s.coordinates.lon) && Number.isFinite(s.coordinates.lat);
@@ -88,16 +88,5 @@ describe('offline address search (bundled commune list)', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).toContain('93200 Saint-Denis');
     expect(labels).toContain('97400 Saint-Denis');
-  });
-});
-
-describe('searchKey', () => {
-  it.each([
-    ['Saint-Étienne', 'st etienne'],
-    ['SAINTE-MÈRE-ÉGLISE', 'ste mere eglise'],
-    ["L'Haÿ-les-Roses", 'l hay les roses'],
-    ['Œuilly', 'oeuilly'],
-  ])('%s → %s', (name, key) => {
-    expect(searchKey(name)).toBe(key);
   });
 });

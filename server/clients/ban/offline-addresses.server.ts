@@ -8,21 +8,11 @@ import {
   MIN_QUERY_LENGTH,
   normaliseQuery,
 } from '../../../domain/geo/address-suggestion';
+import { placeKey } from '../../../domain/geo/place-query';
 import type { AddressQuery, AddressSearch } from './address-search.server';
-import { communeCentres } from '../../geo/commune-centres.server';
+import { communeCentres, officialCommunes, type RawCommune } from '../../geo/commune-centres.server';
 import { DEPARTMENT_SEATS } from './commune-coordinates.server';
 
-/** The fields read from @etalab/decoupage-administratif's data/communes.json. */
-interface RawCommune {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  region?: string;
-  commune?: string;
-  codesPostaux?: string[];
-  population?: number;
-}
 
 interface Entry {
   code: string;
@@ -38,31 +28,13 @@ interface Entry {
   context: string;
 }
 
-/**
- * Search key of a name or query: accents, case and punctuation dropped, "saint"/"sainte" read as
- * "st"/"ste" so "St Etienne", "Saint-Etienne" and "Saint-Étienne" meet.
- */
-export function searchKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .map((w) => (w === 'saint' ? 'st' : w === 'sainte' ? 'ste' : w))
-    .join(' ');
-}
-
 let entries: readonly Entry[] | undefined;
 
 /** Reads the bundled official lists once, on the first search (the commune file is 8 MB). */
 function loadEntries(): readonly Entry[] {
   if (entries) return entries;
   const require = createRequire(import.meta.url);
-  const communes = require('@etalab/decoupage-administratif/data/communes.json') as RawCommune[];
+  const communes = officialCommunes();
   const departments = require('@etalab/decoupage-administratif/data/departements.json') as Array<{ code: string; nom: string }>;
   const regions = require('@etalab/decoupage-administratif/data/regions.json') as Array<{ code: string; nom: string }>;
   const departmentName = new Map(departments.map((d) => [d.code, d.nom]));
@@ -87,7 +59,7 @@ function loadEntries(): readonly Entry[] {
       code: c.code,
       name: c.nom,
       city: parent?.nom ?? c.nom,
-      key: searchKey(c.nom),
+      key: placeKey(c.nom),
       postcodes: c.codesPostaux,
       population: c.population ?? 0,
       hasArrondissements: parents.has(c.code),
@@ -146,7 +118,7 @@ export function searchOffline(query: AddressQuery): AddressSuggestion[] {
   if (type && type !== 'municipality') return [];
   const limit = clampLimit(query.limit);
 
-  const words = searchKey(q).split(' ').filter(Boolean);
+  const words = placeKey(q).split(' ').filter(Boolean);
   const digits = words.filter((w) => /^\d+$/.test(w));
   const text = words.filter((w) => !/^\d+$/.test(w)).join(' ');
   const fullPostcode = digits.findLast((w) => w.length === 5);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AddressCombobox as SharedAddressCombobox } from '../../../ui/AddressCombobox';
 import { DIAG_INPUT } from '../field-style';
 
@@ -18,12 +19,13 @@ const QUOTE_DEBOUNCE_MS = 150;
  * is down. Picking a suggestion fills all five values; typing again forgets the picked point.
  */
 export function AddressCombobox({ value, onChange }: { value: AddressValue; onChange: (value: AddressValue) => void }) {
+  const { t } = useTranslation('diag');
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <legend className="px-1 text-base font-semibold text-slate-900">Adresse du bien</legend>
+      <legend className="px-1 text-base font-semibold text-slate-900">{t('quote.address.legend')}</legend>
       <SharedAddressCombobox
         name="address"
-        label="Adresse"
+        label={t('quote.address.label')}
         value={value.address}
         // A typed address no longer matches the picked point.
         onValueChange={(address) => onChange({ ...value, address, lat: '', lon: '' })}
@@ -31,17 +33,17 @@ export function AddressCombobox({ value, onChange }: { value: AddressValue; onCh
           if (s) onChange({ address: s.label, postcode: s.postcode, city: s.city, lat: String(s.coordinates.lat), lon: String(s.coordinates.lon) });
         }}
         debounceMs={QUOTE_DEBOUNCE_MS}
-        hint="Tapez au moins 3 caractères puis choisissez une adresse dans la liste."
-        placeholder="Ex. : 12 rue de la Paix, Brest"
+        hint={t('quote.address.hint')}
+        placeholder={t('quote.address.placeholder')}
         inputClassName={DIAG_INPUT}
       />
       <div className="mt-3 grid grid-cols-[8rem_1fr] gap-3">
         <label htmlFor="quote-postcode" className="text-sm font-medium text-slate-800">
-          Code postal
+          {t('quote.address.postcode')}
           <input id="quote-postcode" name="postcode" inputMode="numeric" pattern="\d{5}" maxLength={5} autoComplete="postal-code" value={value.postcode} onChange={(e) => onChange({ ...value, postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })} className={DIAG_INPUT} />
         </label>
         <label htmlFor="quote-city" className="text-sm font-medium text-slate-800">
-          Ville
+          {t('quote.address.city')}
           <input id="quote-city" name="city" autoComplete="address-level2" value={value.city} onChange={(e) => onChange({ ...value, city: e.target.value })} className={DIAG_INPUT} />
         </label>
       </div>

@@ -1,4 +1,5 @@
 import type { ChangeEvent, MouseEvent } from 'react';
+import { type OptionGroup, useOptionLabel } from './option-label';
 
 export interface Choice {
   value: string;
@@ -11,6 +12,7 @@ export interface Choice {
  */
 export function ChoiceGroup({
   name,
+  group,
   legend,
   options,
   value,
@@ -18,12 +20,15 @@ export function ChoiceGroup({
   columns = 'grid-cols-2 sm:grid-cols-3',
 }: {
   name: string;
+  /** Where the options' labels are in the catalogue. */
+  group: OptionGroup;
   legend: string;
   options: readonly Choice[];
   value: string;
   onChange: (value: string) => void;
   columns?: string;
 }) {
+  const option = useOptionLabel();
   const onClick = (event: MouseEvent<HTMLInputElement>) => {
     if (event.currentTarget.value === value) onChange('');
   };
@@ -38,7 +43,7 @@ export function ChoiceGroup({
             className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium text-slate-800 has-[:checked]:border-diag-700 has-[:checked]:bg-diag-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-diag-600"
           >
             <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={onInput} onClick={onClick} className="sr-only" />
-            {o.label}
+            {option(group, options, o.value)}
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
-import { DIAGNOSTIC_KEYS, DIAGNOSTIC_LABELS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
+import { DIAGNOSTIC_KEYS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
 import type { OfferedKeys } from '../../../../domain/quote/offered';
 import { badge, isIncluded, selectionToParams, type SelectionStates, TOGGLE_PARAM } from '../../../../domain/quote/selection';
 
@@ -25,8 +25,8 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <h2 className="text-lg font-semibold text-slate-900">Les diagnostics de votre bien</h2>
-      <p className="mt-1 text-sm text-slate-700">Calculés d’après vos réponses. Vous pouvez en ajouter ou en retirer.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('quote.toggles.title')}</h2>
+      <p className="mt-1 text-sm text-slate-700">{t('quote.toggles.intro')}</p>
       <ul className="mt-4 divide-y divide-slate-200">
         {DIAGNOSTIC_KEYS.map((key) => {
           const required = isRequired(key, criteria);
@@ -40,19 +40,19 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
             <li key={key} id={`diag-${key}`} className="flex scroll-mt-4 items-start gap-3 py-3">
               <div className="flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-slate-900">{DIAGNOSTIC_LABELS[key]}</span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{label}</span>
+                  <span className="font-medium text-slate-900">{t(`quote.diagnostic.${key}`)}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{t(`quote.badge.${label}`)}</span>
                 </div>
                 {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
                 {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? t('quote.notOfferedRequired') : t('quote.notOffered')}</p>}
-                <p className="mt-0.5 text-xs text-slate-600">Validité : {validityLabel(key, criteria.projet)}</p>
+                <p className="mt-0.5 text-xs text-slate-600">{t('quote.toggles.validity', { validity: validityLabel(key, criteria.projet) })}</p>
               </div>
               {available && <button
                 type="submit"
                 name={TOGGLE_PARAM}
                 value={key}
                 aria-pressed={included}
-                aria-label={`${DIAGNOSTIC_LABELS[key]} : ${included ? 'inclus' : 'non inclus'}`}
+                aria-label={t(included ? 'quote.toggles.included' : 'quote.toggles.notIncluded', { label: t(`quote.diagnostic.${key}`) })}
                 onClick={(event) => {
                   event.preventDefault();
                   onToggle(key);

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   BIEN_OPTIONS,
   CONSTRUCTION_OPTIONS,
   ELECTRICITE_OPTIONS,
   GAZ_OPTIONS,
-  optionLabel,
   OUI_NON_OPTIONS,
   PIECES_OPTIONS,
   PROJET_OPTIONS,
@@ -12,33 +12,37 @@ import {
 } from '../../../../domain/quote/criteria';
 import { addressLine } from '../../../../domain/quote/address-line';
 import { parseSlotParam } from '../../../../domain/quote/slots';
+import { useOptionLabel } from './option-label';
 
 /** What the visitor answered in step 1, as a short definition list. */
 export function ProjectReminder({ criteria: c, editHref }: { criteria: QuoteCriteria; editHref?: string }) {
+  const { t } = useTranslation('diag');
+  const option = useOptionLabel();
   const slot = parseSlotParam(c.date);
+  const dpeNote = c.dpeNote ? ` (${c.dpeNote === 'attente' ? t('quote.reminder.dpeAwaited') : t('quote.reminder.dpeGrade', { grade: c.dpeNote })})` : '';
   const rows: [string, string][] = [
-    ['Projet', optionLabel(PROJET_OPTIONS, c.projet)],
-    ['Bien', optionLabel(BIEN_OPTIONS, c.bien)],
-    ['Copropriété', optionLabel(OUI_NON_OPTIONS, c.copropriete)],
-    ['DPE existant', c.dpeDeja === 'oui' ? `Oui${c.dpeNote ? ` (${c.dpeNote === 'attente' ? 'résultat attendu' : `note ${c.dpeNote}`})` : ''}` : optionLabel(OUI_NON_OPTIONS, c.dpeDeja)],
-    ['Construction', optionLabel(CONSTRUCTION_OPTIONS, c.construction)],
-    ['Gaz', optionLabel(GAZ_OPTIONS, c.gaz)],
-    ['Électricité', optionLabel(ELECTRICITE_OPTIONS, c.electricite)],
-    ['Pièces', optionLabel(PIECES_OPTIONS, c.pieces)],
-    ['Surface', c.surface ? `${c.surface} m²` : ''],
-    ['Adresse', addressLine(c)],
+    [t('quote.reminder.project'), option('projet', PROJET_OPTIONS, c.projet)],
+    [t('quote.reminder.property'), option('bien', BIEN_OPTIONS, c.bien)],
+    [t('quote.reminder.coOwnership'), option('ouiNon', OUI_NON_OPTIONS, c.copropriete)],
+    [t('quote.reminder.dpe'), c.dpeDeja === 'oui' ? `${t('quote.reminder.dpeYes')}${dpeNote}` : option('ouiNon', OUI_NON_OPTIONS, c.dpeDeja)],
+    [t('quote.reminder.construction'), option('construction', CONSTRUCTION_OPTIONS, c.construction)],
+    [t('quote.reminder.gas'), option('gaz', GAZ_OPTIONS, c.gaz)],
+    [t('quote.reminder.electricity'), option('electricite', ELECTRICITE_OPTIONS, c.electricite)],
+    [t('quote.reminder.rooms'), option('pieces', PIECES_OPTIONS, c.pieces)],
+    [t('quote.reminder.surface'), c.surface ? `${c.surface} m²` : ''],
+    [t('quote.reminder.address'), addressLine(c)],
   ];
-  if (slot.kind === 'slot') rows.push(['Rendez-vous', slot.label]);
-  if (slot.kind === 'autreDate') rows.push(['Rendez-vous', 'Une autre date (urgent)']);
+  if (slot.kind === 'slot') rows.push([t('quote.reminder.appointment'), slot.label]);
+  if (slot.kind === 'autreDate') rows.push([t('quote.reminder.appointment'), t('quote.reminder.otherDate')]);
   return (
     <section aria-labelledby="project-reminder" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="project-reminder" className="text-lg font-semibold text-slate-900">
-          Mon projet
+          {t('quote.reminder.title')}
         </h2>
         {editHref && (
           <Link to={editHref} className="text-sm">
-            Modifier mes réponses
+            {t('quote.reminder.edit')}
           </Link>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CIVILITIES, CIVILITY_LABELS, MISSING_CONTACT_TITLE, QUOTE_SEND_FAILURE, validateQuoteContact } from '../../../../domain/quote/contact-form';
+import { CIVILITIES, MISSING_CONTACT_TITLE, QUOTE_SEND_FAILURE, validateQuoteContact } from '../../../../domain/quote/contact-form';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
+import { useLocalizedHref } from '../../../i18n/hooks';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 import { MissingAlert } from './MissingAlert';
@@ -16,6 +18,8 @@ type Problem = { title: string; items: string[] };
  * with it, checked first, then sent once (idempotency key), then on to the recap.
  */
 export function QuoteContactForm({ criteria, states, serverError, idempotencyKey }: { criteria: QuoteCriteria; states: SelectionStates; serverError: string | null; idempotencyKey: string }) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
   const navigate = useNavigate();
   const { state, submit } = useLeadSubmit('/api/devis');
   const [problem, setProblem] = useState<Problem | null>(serverError ? { title: serverError, items: [] } : null);
@@ -48,51 +52,51 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
 
   return (
     <form method="post" action="/api/devis" onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Mes coordonnées</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t('quote.contact.title')}</h2>
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <Honeypot />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Civilité</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('quote.contact.civility')}</legend>
         <div className="mt-1 flex gap-6">
           {CIVILITIES.map((c) => (
             <label key={c} className="flex items-center gap-2 text-slate-900">
               <input type="radio" name="civility" value={c} defaultChecked={c === 'madame'} className="h-4 w-4 accent-diag-700" />
-              {CIVILITY_LABELS[c]}
+              {t(`quote.contact.civilityOption.${c}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800">
-          Prénom
+          {t('quote.contact.firstName')}
           <input name="firstName" autoComplete="given-name" required className={DIAG_INPUT} />
         </label>
         <label className="text-sm font-medium text-slate-800">
-          Nom
+          {t('quote.contact.lastName')}
           <input name="lastName" autoComplete="family-name" required className={DIAG_INPUT} />
         </label>
       </div>
       <label className="text-sm font-medium text-slate-800">
-        Téléphone
+        {t('quote.contact.phone')}
         <input name="phone" type="tel" autoComplete="tel" required className={DIAG_INPUT} />
       </label>
       <label className="text-sm font-medium text-slate-800">
-        Email
+        {t('quote.contact.email')}
         <input name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
       </label>
       <label className="text-sm font-medium text-slate-800">
-        Message (facultatif)
+        {t('quote.contact.message')}
         <textarea name="message" rows={3} className={DIAG_INPUT} />
       </label>
       {problem && <MissingAlert title={problem.title} items={problem.items} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
-        {state === 'sending' ? 'Envoi en cours...' : criteria.date ? 'Confirmer mon rendez-vous' : 'Recevoir mon devis'}
+        {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}
       </button>
       <p className="text-xs text-slate-600">
-        Vos coordonnées servent uniquement à traiter votre demande. Vous disposez d’un droit d’accès, de rectification et de suppression (voir les <a href="/mentions-legales#donnees-personnelles">mentions légales</a>).
+        <Trans t={t} i18nKey="quote.contact.privacy" components={{ privacy: <a href={href('/mentions-legales#donnees-personnelles')} /> }} />
       </p>
     </form>
   );

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { QuoteCriteria } from '../../../../domain/quote/criteria';
-import { DIAGNOSTIC_LABELS, type DiagnosticKey } from '../../../../domain/quote/required';
+import type { DiagnosticKey } from '../../../../domain/quote/required';
 import type { RecapText } from '../../../../domain/quote/recap-text';
 import type { BlockProps } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { ProjectReminder } from './ProjectReminder';
 import { RecapContactForm } from './RecapContactForm';
@@ -20,6 +22,8 @@ export interface QuoteRecapData {
 
 /** Quote step 3 (spec §2): the confirmation. */
 export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
+  const href = useLocalizedHref();
   const { criteria, included, contact } = data;
   const { title, text } = data.recap;
   return (
@@ -39,40 +43,40 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
           <div className="flex flex-col gap-6">
             <section aria-labelledby="recap-diags" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
               <h2 id="recap-diags" className="text-lg font-semibold text-slate-900">
-                Mes diagnostics
+                {t('quote.recap.diagnostics')}
               </h2>
               {included.length ? (
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {included.map((key) => (
                     <li key={key} className="rounded-full bg-diag-100 px-3 py-1 text-sm font-medium text-diag-900">
-                      {DIAGNOSTIC_LABELS[key]}
+                      {t(`quote.diagnostic.${key}`)}
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="mt-3 text-slate-700">Aucun diagnostic</p>
+                <p className="mt-3 text-slate-700">{t('quote.recap.none')}</p>
               )}
             </section>
             <ProjectReminder criteria={criteria} />
             <RecapContactForm />
           </div>
-          <section aria-label="Votre diagnostiqueur" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
-            {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? `Photo de ${contact.name}` : 'Photo du diagnostiqueur'} width={120} height={120} widths={[80, 320]} sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
-            <p className="text-lg font-semibold text-slate-900">{contact.name || 'Votre diagnostiqueur'}</p>
+          <section aria-label={t('quote.recap.diagnostician')} className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
+            {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? t('quote.recap.photoOf', { name: contact.name }) : t('quote.recap.photo')} width={120} height={120} widths={[80, 320]} sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
+            <p className="text-lg font-semibold text-slate-900">{contact.name || t('quote.recap.diagnostician')}</p>
             <div className="flex w-full flex-col gap-2">
               {contact.phone && (
                 <a href={phoneHref(contact.phone)} className="rounded-lg bg-diag-700 px-4 py-2 font-semibold text-white no-underline hover:bg-diag-900">
-                  Appeler le {formatPhonePairs(contact.phone)}
+                  {t('quote.recap.call', { phone: formatPhonePairs(contact.phone) })}
                 </a>
               )}
               {contact.email && (
                 <a href={`mailto:${contact.email}`} className="rounded-lg border border-diag-700 px-4 py-2 font-semibold text-diag-700 no-underline hover:bg-diag-100">
-                  Envoyer un e-mail
+                  {t('quote.recap.email')}
                 </a>
               )}
             </div>
-            <Link to="/" className="mt-2 text-sm">
-              Retour à l’accueil
+            <Link to={href('/')} className="mt-2 text-sm">
+              {t('quote.recap.home')}
             </Link>
           </section>
         </div>

@@ -66,11 +66,12 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
         <form method="get" action={href(STEP2_PATH)} onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
           {missing && missing.length > 0 && <MissingAlert title={MISSING_FIELDS_TITLE} items={missing} focusKey={attempt} />}
           {invalid && invalid.length > 0 && <MissingAlert title={INVALID_ANSWERS_TITLE} items={invalid} focusKey={missing?.length ? undefined : attempt} />}
-          <ChoiceGroup name="projet" legend={t('quote.projectType')} options={PROJET_OPTIONS} value={c.projet} onChange={set('projet')} />
-          <ChoiceGroup name="bien" legend={t('quote.propertyType')} options={BIEN_OPTIONS} value={c.bien} onChange={set('bien')} columns="grid-cols-2 sm:grid-cols-4" />
-          <ChoiceGroup name="copropriete" legend={t('quote.coOwnership')} options={OUI_NON_OPTIONS} value={c.copropriete} onChange={set('copropriete')} columns="grid-cols-2" />
+          <ChoiceGroup name="projet" group="projet" legend={t('quote.projectType')} options={PROJET_OPTIONS} value={c.projet} onChange={set('projet')} />
+          <ChoiceGroup name="bien" group="bien" legend={t('quote.propertyType')} options={BIEN_OPTIONS} value={c.bien} onChange={set('bien')} columns="grid-cols-2 sm:grid-cols-4" />
+          <ChoiceGroup name="copropriete" group="ouiNon" legend={t('quote.coOwnership')} options={OUI_NON_OPTIONS} value={c.copropriete} onChange={set('copropriete')} columns="grid-cols-2" />
           <ChoiceGroup
             name="dpeDeja"
+            group="ouiNon"
             legend={t('quote.hasDpe')}
             options={OUI_NON_OPTIONS}
             value={c.dpeDeja}
@@ -78,11 +79,11 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
             onChange={(v) => setC((prev) => ({ ...prev, dpeDeja: v as QuoteCriteria['dpeDeja'], dpeNote: v === 'oui' ? prev.dpeNote : '' }))}
             columns="grid-cols-2"
           />
-          {c.dpeDeja === 'oui' && <ChoiceGroup name="dpeNote" legend={t('quote.dpeGrade')} options={DPE_NOTE_OPTIONS} value={c.dpeNote} onChange={set('dpeNote')} columns="grid-cols-2 sm:grid-cols-4" />}
-          <ChoiceGroup name="construction" legend={t('quote.builtIn')} options={CONSTRUCTION_OPTIONS} value={c.construction} onChange={set('construction')} />
-          <ChoiceGroup name="gaz" legend={t('quote.gas')} options={GAZ_OPTIONS} value={c.gaz} onChange={set('gaz')} />
-          <ChoiceGroup name="electricite" legend={t('quote.electricity')} options={ELECTRICITE_OPTIONS} value={c.electricite} onChange={set('electricite')} />
-          <ChoiceGroup name="pieces" legend={t('quote.rooms')} options={PIECES_OPTIONS} value={c.pieces} onChange={set('pieces')} columns="grid-cols-5" />
+          {c.dpeDeja === 'oui' && <ChoiceGroup name="dpeNote" group="dpeNote" legend={t('quote.dpeGrade')} options={DPE_NOTE_OPTIONS} value={c.dpeNote} onChange={set('dpeNote')} columns="grid-cols-2 sm:grid-cols-4" />}
+          <ChoiceGroup name="construction" group="construction" legend={t('quote.builtIn')} options={CONSTRUCTION_OPTIONS} value={c.construction} onChange={set('construction')} />
+          <ChoiceGroup name="gaz" group="gaz" legend={t('quote.gas')} options={GAZ_OPTIONS} value={c.gaz} onChange={set('gaz')} />
+          <ChoiceGroup name="electricite" group="electricite" legend={t('quote.electricity')} options={ELECTRICITE_OPTIONS} value={c.electricite} onChange={set('electricite')} />
+          <ChoiceGroup name="pieces" group="pieces" legend={t('quote.rooms')} options={PIECES_OPTIONS} value={c.pieces} onChange={set('pieces')} columns="grid-cols-5" />
           <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
             <label htmlFor="quote-surface" className="text-base font-semibold text-slate-900">
               {t('quote.surface')}

@@ -1,17 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { explainChange, nextStep, type Simulation, type TertiaryCategory } from '../../../../domain/dpe';
+import { explainChange, nextStep, type Simulation } from '../../../../domain/dpe';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { formatFloor } from '../../../../domain/format/numbers';
-import { useLocalizedHref } from '../../../i18n/hooks';
+import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { ComparisonPanel } from './ComparisonPanel';
-
-const TERTIARY_LABELS: Record<TertiaryCategory, string> = {
-  offices: 'bureaux, administration, enseignement',
-  'continuous-occupation': 'occupation continue',
-  'shopping-centre': 'centres commerciaux',
-  others: 'autres activités',
-};
 
 function InfoCard({ label, value }: { label: string; value: string }) {
   return (
@@ -28,31 +21,32 @@ export function SimulationResult({ simulation, offersAudit }: { simulation: Simu
   const explanation = explainChange(simulation);
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
+  const locale = useLocale();
   const next = nextStep(simulation, offersAudit);
   return (
     <div className="mt-8 flex flex-col gap-6">
       <p className="text-sm text-slate-700">
-        DPE n° <span className="font-mono font-semibold text-slate-900">{record.numero_dpe}</span>
+        <Trans t={t} i18nKey="simulator.result.number" components={{ number: <span className="font-mono font-semibold text-slate-900">{record.numero_dpe}</span> }} />
       </p>
       {record.isTertiaire && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <strong>DPE tertiaire.</strong> Les seuils appliqués sont ceux des bâtiments tertiaires (catégorie : {TERTIARY_LABELS[record.tertiaryCategory ?? 'others']}) ; l’estimation est plus approximative que pour un logement.
+          <strong>{t('simulator.result.tertiaryTitle')}</strong> {t('simulator.result.tertiaryText', { category: t(`simulator.result.tertiary.${record.tertiaryCategory ?? 'others'}`) })}
         </div>
       )}
-      {record.isVierge && <div className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-slate-800">Ce DPE est « vierge » : les valeurs de classe ne sont pas disponibles, faute de consommations relevées.</div>}
+      {record.isVierge && <div className="rounded-xl border border-slate-300 bg-slate-100 p-4 text-slate-800">{t('simulator.result.blank')}</div>}
       <div className="grid gap-4 sm:grid-cols-3">
-        <InfoCard label="Adresse" value={record.address ?? 'Adresse indisponible'} />
-        <InfoCard label="Surface de référence" value={record.surface > 0 ? `${formatFloor(record.surface)} m²` : '—'} />
-        <InfoCard label="Valide jusqu’au" value={record.validUntil ? formatLongDate(record.validUntil) : '—'} />
+        <InfoCard label={t('simulator.result.address')} value={record.address ?? t('simulator.result.noAddress')} />
+        <InfoCard label={t('simulator.result.surface')} value={record.surface > 0 ? `${formatFloor(record.surface, locale)} m²` : '—'} />
+        <InfoCard label={t('simulator.result.validUntil')} value={record.validUntil ? formatLongDate(record.validUntil, locale) : '—'} />
       </div>
       <section aria-labelledby="comparatif">
         <h2 id="comparatif" className="text-2xl font-bold text-slate-900">
-          Comparatif des étiquettes
+          {t('simulator.result.comparison')}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
-          <ComparisonPanel title="Actuellement" panel={current} showGain={false} />
-          <ComparisonPanel title="Au 1er janvier 2026 (estimation)" panel={at2026} showGain highlight />
-          <ComparisonPanel title="Au 1er janvier 2027 (estimation)" panel={at2027} showGain />
+          <ComparisonPanel title={t('simulator.result.now')} panel={current} showGain={false} />
+          <ComparisonPanel title={t('simulator.result.at2026')} panel={at2026} showGain highlight />
+          <ComparisonPanel title={t('simulator.result.at2027')} panel={at2027} showGain />
         </div>
         <p className={`mt-4 rounded-xl p-4 ${explanation.kind === 'improves' ? 'border border-green-300 bg-green-50 text-green-950' : 'border border-slate-200 bg-white text-slate-800'}`}>{explanation.text}</p>
       </section>

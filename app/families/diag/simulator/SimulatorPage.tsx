@@ -121,7 +121,7 @@ export function SimulatorPage({ data }: BlockProps<Record<string, never>, Simula
                 <p role="status" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
                   {data.unchecked}{' '}
                   <a className="font-semibold underline" href={`?numero=${encodeURIComponent(data.input)}`}>
-                    Réessayer
+                    {t('simulator.result.retry')}
                   </a>
                 </p>
               )}

@@ -1,3 +1,5 @@
+import type { Adviser, RatingSummary } from '../../../../domain/advisers/adviser';
+
 /** What the adviser pages show of an adviser: built by the loaders from domain types, nothing more reaches the browser. */
 export interface AdviserCardView {
   id: string;
@@ -25,4 +27,20 @@ export function mediaVariant(url: string | null, width: number, height: number):
   if (!url) return null;
   const match = /^\/img\/[^/]+\/(.+)$/.exec(url);
   return match ? `/img/w=${width},h=${height},fit=cover,f=auto,q=75/${match[1]}` : url;
+}
+
+/** The card fields every adviser page shows, with the avatar at the page's size (120 or 320 px square). */
+export function adviserCardView(adviser: Adviser, name: string, rating: RatingSummary | null, avatarSize: number): AdviserCardView {
+  return {
+    id: adviser.id,
+    slug: adviser.slug,
+    name,
+    title: adviser.title,
+    city: adviser.city,
+    zip: adviser.zip,
+    phone: adviser.phone,
+    email: adviser.email,
+    avatarUrl: mediaVariant(adviser.avatarUrl, avatarSize, avatarSize),
+    rating: rating ? { value: rating.value, count: rating.count } : null,
+  };
 }

@@ -1,4 +1,5 @@
 import { type MouseEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../../ui/icons';
 import { FREEBIE_PAGE_PATH } from './freebie';
 import { FreebieForm } from './FreebieForm';
@@ -7,7 +8,8 @@ import { FreebieForm } from './FreebieForm';
  * 'Télécharger le tableau': opens a native <dialog> with the freebie form. Without JavaScript the
  * button is a link to a page carrying the same form. Closing resets the thank-you state and the fields.
  */
-export function FreebieDownload({ className, email, label = 'Télécharger le tableau' }: { className: string; email?: string | undefined; label?: string }) {
+export function FreebieDownload({ className, email, label }: { className: string; email?: string | undefined; label?: string }) {
+  const { t } = useTranslation('diag');
   const dialog = useRef<HTMLDialogElement>(null);
   const [round, setRound] = useState(0);
 
@@ -22,7 +24,7 @@ export function FreebieDownload({ className, email, label = 'Télécharger le ta
   return (
     <>
       <a href={FREEBIE_PAGE_PATH} onClick={open} className={className} aria-haspopup="dialog">
-        {label}
+        {label ?? t('freebie.download')}
       </a>
       <dialog
         ref={dialog}
@@ -33,14 +35,14 @@ export function FreebieDownload({ className, email, label = 'Télécharger le ta
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 id="freebie-title" className="text-xl font-bold text-diag-900">
-              Le tableau des diagnostics obligatoires
+              {t('freebie.title')}
             </h2>
             <button type="button" onClick={() => dialog.current?.close()} className="rounded p-1 text-slate-600 hover:bg-slate-100">
               <CloseIcon />
-              <span className="sr-only">Fermer</span>
+              <span className="sr-only">{t('freebie.close')}</span>
             </button>
           </div>
-          <p className="mb-4 text-sm text-slate-700">Laissez-nous vos coordonnées : le tableau (PDF) est à vous tout de suite.</p>
+          <p className="mb-4 text-sm text-slate-700">{t('freebie.leaveDetails')}</p>
           <FreebieForm key={round} idPrefix="freebie" email={email} />
         </div>
       </dialog>

@@ -3,5 +3,3 @@ export const FREEBIE_ID = 'tableau-des-diags';
 export const FREEBIE_PDF_PATH = '/documents/tableau-des-diagnostics.pdf';
 /** Page carrying the same form, for visitors without JavaScript (the dialog needs it). */
 export const FREEBIE_PAGE_PATH = '/tableau-des-diagnostics';
-export const FREEBIE_INVALID = 'Merci de compléter Prénom, Nom et un email valide.';
-export const FREEBIE_FAILURE = 'Désolé, une erreur est survenue. Merci de réessayer.';

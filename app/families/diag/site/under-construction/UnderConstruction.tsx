@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
@@ -11,6 +12,7 @@ import type { DiagPublicSite } from '../../../../../domain/diag/site';
  * The reasons and steps follow as their own blocks.
  */
 function UnderConstruction({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+  const { t } = useTranslation('diag');
   const crm = site.crm;
   const phone = crm.PhoneNumber || (typeof site.settings.defaultPhone === 'string' ? site.settings.defaultPhone : '');
   return (
@@ -20,10 +22,10 @@ function UnderConstruction({ site }: BlockProps<Record<string, never>, undefined
           <DiagLogo className="h-14 w-14" />
           <span className="text-2xl font-bold">{site.name}</span>
         </div>
-        <h1 className="text-3xl font-bold sm:text-4xl">Ce site est en cours de construction</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t('underConstruction.title')}</h1>
         {phone && (
           <p className="text-xl">
-            Contactez moi au{' '}
+            {t('underConstruction.contact')}{' '}
             <a href={phoneHref(phone)} className="font-bold whitespace-nowrap text-white">
               {formatPhonePairs(phone)}
             </a>

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import type { ImmoPublicSite } from '../../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import { ConsentGate } from '../../../../consent/ConsentGate';
 import { useLocalizedHref } from '../../../../i18n/hooks';
+import { LeafletMap } from '../../../../ui/map/LeafletMap';
 import type { MapMarker } from '../../../../ui/map/types';
 import type { AdviserCardView } from '../adviser-view';
-import { MapBehindClick } from '../MapBehindClick';
 import { RatingStars } from '../RatingStars';
 import { AdviserContactForm, type ContactFormState } from './AdviserContactForm';
 
@@ -25,6 +26,7 @@ const schema = z.object({});
  */
 function AdviserContact({ data }: BlockProps<z.output<typeof schema>, AdviserContactData, ImmoPublicSite>) {
   const { t } = useTranslation('advisers');
+  const { t: tc } = useTranslation('consent');
   const href = useLocalizedHref();
   const { adviser } = data;
   return (
@@ -91,7 +93,9 @@ function AdviserContact({ data }: BlockProps<z.output<typeof schema>, AdviserCon
             </dl>
           </section>
           {data.marker ? (
-            <MapBehindClick tilesUrl={data.tilesUrl} markers={[data.marker]} label={t('contact.mapLabel', { name: adviser.name })} height="18rem" />
+            <ConsentGate purpose="maps" label={tc('gate.map')} className="h-72 w-full overflow-hidden rounded-lg">
+              <LeafletMap tilesUrl={data.tilesUrl} markers={[data.marker]} label={t('contact.mapLabel', { name: adviser.name })} height="100%" />
+            </ConsentGate>
           ) : (
             <p className="text-sm text-slate-700">{t('contact.noMap')}</p>
           )}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { data as answer } from 'react-router';
 import { adviserDisplayName, MAX_ZONES_SHOWN } from '../../../../../domain/advisers/adviser';
 import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
-import { mediaVariant } from '../adviser-view';
+import { adviserOfPage } from '../adviser-of-page.server';
+import { adviserCardView } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import type { adviserContactBlock } from './AdviserContact';
 import { contactKindOf } from './contact-kinds';
@@ -13,10 +13,7 @@ import { knownContactError } from './known-errors';
 export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(async ({ site, services, url, params }) => {
   const locale = localeOfUrl(url);
   const t = fixedT(locale);
-  const slug = (params.slug ?? '').toLowerCase();
-  const found = /^[a-z0-9-]{1,120}$/.test(slug) ? await services.advisers.bySlug(slug) : null;
-  if (!found || found.adviser.networkSiteId !== site.id) throw answer(null, { status: 404 });
-  const { adviser, rating } = found;
+  const { adviser, rating } = await adviserOfPage(services, site, params);
   const name = adviserDisplayName(adviser);
   // The map shows the adviser's stored position, else the address placed by the geocoder (cached).
   let position = adviser.coords;
@@ -31,16 +28,7 @@ export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(asy
   return {
     data: {
       adviser: {
-        id: adviser.id,
-        slug: adviser.slug,
-        name,
-        title: adviser.title,
-        city: adviser.city,
-        zip: adviser.zip,
-        phone: adviser.phone,
-        email: adviser.email,
-        avatarUrl: mediaVariant(adviser.avatarUrl, 120, 120),
-        rating: rating ? { value: rating.value, count: rating.count } : null,
+        ...adviserCardView(adviser, name, rating, 120),
         address: adviser.address,
         zones: adviser.zones.slice(0, MAX_ZONES_SHOWN).map((z) => z.name),
         languages: adviser.languages,

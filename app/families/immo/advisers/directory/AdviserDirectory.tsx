@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import type { PlaceSuggestion } from '../../../../../domain/geo/place-search';
 import { defineBlock, type BlockProps } from '../../../../blocks/types';
+import { ConsentGate } from '../../../../consent/ConsentGate';
 import { useLocalizedHref } from '../../../../i18n/hooks';
+import { LeafletMap } from '../../../../ui/map/LeafletMap';
 import type { MapMarker } from '../../../../ui/map/types';
 import { Pagination } from '../../../../ui/Pagination';
 import { PlaceCombobox } from '../../../../ui/PlaceCombobox';
 import type { ImmoPublicSite } from '../../../../../domain/immo/site';
 import { type AdviserCardView, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../adviser-view';
-import { MapBehindClick } from '../MapBehindClick';
 import { RatingStars } from '../RatingStars';
 
 export interface DirectoryCard extends AdviserCardView {
@@ -130,6 +131,7 @@ function AdviserCard({ card }: { card: DirectoryCard }) {
  */
 function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserDirectoryData, ImmoPublicSite>) {
   const { t } = useTranslation('advisers');
+  const { t: tc } = useTranslation('consent');
   const href = useLocalizedHref();
   const place = data.placeLabel;
   return (
@@ -185,7 +187,9 @@ function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserD
         </section>
         <aside className="hidden lg:block">
           <div className="sticky top-[88px]">
-            <MapBehindClick tilesUrl={data.tilesUrl} markers={data.markers} label={t('directory.mapLabel')} height="calc(100vh - 120px)" />
+            <ConsentGate purpose="maps" label={tc('gate.map')} className="h-[calc(100vh-120px)] w-full overflow-hidden rounded-lg">
+              <LeafletMap tilesUrl={data.tilesUrl} markers={data.markers} label={t('directory.mapLabel')} height="100%" />
+            </ConsentGate>
           </div>
         </aside>
       </div>

@@ -6,7 +6,7 @@ import { postPage } from '../../../../../server/repositories/posts.server';
 import type { DirectoryResult } from '../../../../../server/repositories/advisers.server';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
-import { mediaVariant } from '../adviser-view';
+import { adviserCardView } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import type { adviserDirectoryBlock, AdviserDirectoryData, DirectoryCard } from './AdviserDirectory';
 
@@ -51,16 +51,7 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
     ),
   ]);
   const items: DirectoryCard[] = (result?.items ?? []).map((entry) => ({
-    id: entry.adviser.id,
-    slug: entry.adviser.slug,
-    name: entry.name,
-    title: entry.adviser.title,
-    city: entry.adviser.city,
-    zip: entry.adviser.zip,
-    phone: entry.adviser.phone,
-    email: entry.adviser.email,
-    avatarUrl: mediaVariant(entry.adviser.avatarUrl, 120, 120),
-    rating: entry.rating ? { value: entry.rating.value, count: entry.rating.count } : null,
+    ...adviserCardView(entry.adviser, entry.name, entry.rating, 120),
     coversPlace: entry.coversPlace,
     distanceKm: entry.distanceKm,
   }));

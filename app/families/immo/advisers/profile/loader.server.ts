@@ -1,10 +1,10 @@
-import { data as answer } from 'react-router';
 import { adviserDisplayName } from '../../../../../domain/advisers/adviser';
 import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
 import { imageUrl } from '../../../../../domain/media/image-params';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
-import { mediaVariant } from '../adviser-view';
+import { adviserOfPage } from '../adviser-of-page.server';
+import { adviserCardView, mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
 import type { adviserProfileBlock } from './AdviserProfile';
@@ -16,10 +16,7 @@ const LISTINGS_SHOWN = 6;
 export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(async ({ site, services, url, params }) => {
   const locale = localeOfUrl(url);
   const t = fixedT(locale);
-  const slug = (params.slug ?? '').toLowerCase();
-  const found = /^[a-z0-9-]{1,120}$/.test(slug) ? await services.advisers.bySlug(slug) : null;
-  if (!found || found.adviser.networkSiteId !== site.id) throw answer(null, { status: 404 });
-  const { adviser, reviews, rating } = found;
+  const { adviser, reviews, rating } = await adviserOfPage(services, site, params);
   const asked = url.searchParams.get('biens');
   const tab: ListingTab = (LISTING_TABS as readonly string[]).includes(asked ?? '') ? (asked as ListingTab) : 'all';
   const listings = await services.listings.ofAdviser(adviser.id, tab, { page: 1, pageSize: LISTINGS_SHOWN });
@@ -29,17 +26,8 @@ export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(asy
   return {
     data: {
       adviser: {
-        id: adviser.id,
-        slug: adviser.slug,
-        name,
-        title: adviser.title,
-        city: adviser.city,
-        zip: adviser.zip,
-        phone: adviser.phone,
-        email: adviser.email,
-        avatarUrl: mediaVariant(adviser.avatarUrl, 320, 320),
+        ...adviserCardView(adviser, name, rating, 320),
         coverUrl: mediaVariant(adviser.coverUrl, 1200, 675),
-        rating: rating ? { value: rating.value, count: rating.count } : null,
         yearsExperience: adviser.yearsExperience,
         salesCount: adviser.salesCount,
         description: adviser.description,
