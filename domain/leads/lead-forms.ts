@@ -1,3 +1,4 @@
+import { meetingSignupSchema } from '../recrutement/signup';
 import { cmsLeadSchema, diagContactSchema } from './schemas';
 
 /**
@@ -10,6 +11,8 @@ export const LEAD_FORMS = {
   contact: { id: 'contact', schema: diagContactSchema },
   /** diag §7.2: devis, freebies or contact (type in a hidden field). */
   'cms-contact': { id: 'cms-contact', schema: cmsLeadSchema },
+  /** network §3–§5: the information-meeting sign-up (recruitment sites). */
+  'reunion-information': { id: 'reunion-information', schema: meetingSignupSchema },
 } as const;
 
 export type LeadFormId = keyof typeof LEAD_FORMS;
