@@ -163,17 +163,37 @@ test('with JavaScript the sign-up shows the messages on submit and clears each w
   expect(storedSignups(email)).toHaveLength(1);
 });
 
-test('the video modal opens on click, asks before loading the player, and closes with Escape', async ({ page }) => {
+test('the video modal opens on click, holds the player behind the media consent, traps and restores focus, closes with Escape or the backdrop', async ({ page }) => {
   await page.goto(url('/temoignages'));
   await waitForHydration(page);
-  await page.getByRole('link', { name: /Voir la vidéo : Sophie Lemaire/ }).click();
+  const link = page.getByRole('link', { name: /Voir la vidéo : Sophie Lemaire/ });
+  await link.click();
   const dialog = page.getByRole('dialog', { name: 'Vidéo : Sophie Lemaire' });
   await expect(dialog).toBeVisible();
+  // No player (no request to the video host) before the visitor allows the 'media' purpose.
   await expect(dialog.locator('iframe')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Accepter et lire la vidéo' }).click();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/mfDemo00002\?autoplay=1/);
+  await expect(dialog.getByRole('button', { name: 'Fermer la vidéo' })).toBeFocused();
+  // Focus stays inside the modal dialog.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+
+  await link.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Autoriser et afficher' }).click();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/mfDemo00002\?autoplay=1/);
+  // The backdrop (outside the video box) closes it too.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+
+  // Once granted, the next video plays at once.
+  await page.getByRole('link', { name: /Voir la vidéo : Karim Benali/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Vidéo : Karim Benali' }).locator('iframe')).toHaveAttribute('src', /autoplay=1/);
 });
 
 test('content pages ship no JavaScript', async ({ page }) => {

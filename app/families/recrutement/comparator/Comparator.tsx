@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { compare, type NetworkOffer } from '../../../../domain/recrutement/comparator';
 import { explain } from '../../../../domain/recrutement/comparator-explain';
 import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, parseComparatorState, REFERENCE_PARAM, serialiseComparatorState, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
@@ -56,6 +57,7 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
   const result = useMemo(() => compare(state.input, data.offer), [state.input, data.offer]);
   const lines = useMemo(() => explain(result, data.brand, data.offer), [result, data.brand, data.offer]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const { t } = useTranslation('recrutement');
 
   const update = (patch: Partial<Texts>) => {
     setTexts((previous) => {
@@ -68,13 +70,14 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
     });
   };
 
-  const field = (key: FieldKey, unit: string, hint?: string) => {
+  const field = (key: FieldKey) => {
+    const hint = t(`comparator.hints.${key}`);
     const spec = COMPARATOR_FIELDS[key];
     const id = `comparateur-${spec.param}`;
     return (
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-          {spec.label} <span className="font-normal text-slate-700">({unit})</span>
+          {t(`comparator.fields.${key}`)} <span className="font-normal text-slate-700">({t(`comparator.units.${key}`)})</span>
         </label>
         <input
           id={id}
@@ -87,13 +90,11 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
           value={texts[key]}
           onChange={(e) => update({ [key]: e.target.value } as Partial<Texts>)}
           className={inputClass}
-          aria-describedby={hint ? `${id}-aide` : undefined}
+          aria-describedby={`${id}-aide`}
         />
-        {hint && (
-          <p id={`${id}-aide`} className="mt-1 text-xs text-slate-700">
-            {hint}
-          </p>
-        )}
+        <p id={`${id}-aide`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
       </div>
     );
   };
@@ -102,39 +103,39 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
     <section id="comparateur" aria-labelledby="comparateur-titre" className="scroll-mt-20 bg-slate-50 py-12">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
         <Heading id="comparateur-titre" className="text-3xl font-bold text-teal-dark sm:text-4xl">
-          Comparez vos revenus
+          {t('comparator.title')}
         </Heading>
         <p className="mt-3 max-w-3xl text-slate-800">
-          Indiquez votre situation actuelle : le comparateur calcule votre revenu net aujourd’hui et chez {data.brand}, ligne par ligne. Montants hors taxes (HT), TVA à 20 % indiquée à part.
+          {t('comparator.intro', { brand: data.brand })}
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <form method="get" action={data.action} onSubmit={(e) => e.preventDefault()} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label="Votre situation actuelle">
+          <form method="get" action={data.action} onSubmit={(e) => e.preventDefault()} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={t('comparator.formLabel')}>
             <ReferencePicker
               references={data.references}
               value={texts.ref}
               onType={(ref) => update({ ref })}
               onPick={(r) => update({ ref: r.nom, share: String(r.pourcentage), monthlyCost: String(r.coutmensuel), perSaleFee: String(r.coutparvente), tiers: '', cap: '' })}
             />
-            {field('turnover', '€ HT par an', 'De 0 à 300 000 €.')}
-            {field('sales', 'ventes par an', 'De 0 à 60.')}
-            {field('monthlyCost', '€ HT par mois', 'Abonnement payé à votre réseau ou agence, de 0 à 500 €.')}
-            {field('share', '%', 'La part des honoraires que vous gardez, de 0 à 100 %.')}
-            {field('perSaleFee', '€ HT par vente', 'Si votre réseau prélève un montant fixe sur chaque vente.')}
+            {field('turnover')}
+            {field('sales')}
+            {field('monthlyCost')}
+            {field('share')}
+            {field('perSaleFee')}
             <details className="rounded-lg border border-slate-200 p-3" open={Boolean(texts.tiers || texts.cap)}>
-              <summary className="cursor-pointer text-sm font-semibold text-teal-brand">Barème par paliers, plafond</summary>
+              <summary className="cursor-pointer text-sm font-semibold text-teal-brand">{t('comparator.advanced')}</summary>
               <div className="mt-3 space-y-4">
                 <div>
                   <label htmlFor="comparateur-paliers" className="block text-sm font-semibold text-slate-900">
-                    Paliers (seuil de chiffre d’affaires : pourcentage)
+                    {t('comparator.tiers')}
                   </label>
                   <input id="comparateur-paliers" name={TIERS_PARAM} type="text" value={texts.tiers} onChange={(e) => update({ tiers: e.target.value })} placeholder="0:70, 50000:80, 100000:90" className={inputClass} aria-describedby="comparateur-paliers-aide" />
                   <p id="comparateur-paliers-aide" className="mt-1 text-xs text-slate-700">
-                    Chaque tranche de votre chiffre d’affaires annuel est payée à son taux. Remplace le pourcentage ci-dessus.
+                    {t('comparator.tiersHint')}
                   </p>
                 </div>
                 <div>
                   <label htmlFor="comparateur-plafond" className="block text-sm font-semibold text-slate-900">
-                    Plafond annuel de commission gardée par le réseau <span className="font-normal text-slate-700">(€ HT)</span>
+                    {t('comparator.cap')} <span className="font-normal text-slate-700">({t('comparator.capUnit')})</span>
                   </label>
                   <input id="comparateur-plafond" name={CAP_PARAM} type="number" inputMode="numeric" min={0} step="any" value={texts.cap} onChange={(e) => update({ cap: e.target.value })} className={inputClass} />
                 </div>
@@ -142,7 +143,7 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
             </details>
             {/* Without JavaScript this button reloads the page with the result; with it the result follows the typing. */}
             <button type="submit" className="w-full rounded-full bg-teal-brand px-5 py-3 font-semibold text-white hover:bg-teal-dark">
-              Calculer
+              {t('comparator.submit')}
             </button>
           </form>
           <ComparatorResult result={result} lines={lines} notices={state.notices} brand={data.brand} reference={state.reference} />
