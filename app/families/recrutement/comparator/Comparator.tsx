@@ -1,17 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compare, type NetworkOffer } from '../../../../domain/recrutement/comparator';
-import { explain } from '../../../../domain/recrutement/comparator-explain';
-import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, parseComparatorState, REFERENCE_PARAM, serialiseComparatorState, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
+import { useLocation, useNavigate } from 'react-router';
+import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
+import type { Explanation } from '../../../../domain/recrutement/comparator-explain';
+import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, REFERENCE_PARAM, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
 import type { ComparatorReference } from '../../../../domain/recrutement/references';
 import { ComparatorResult } from './ComparatorResult';
 import { ReferencePicker } from './ReferencePicker';
 import { ReferenceTable } from './ReferenceTable';
 
 export interface ComparatorData {
+  /** What the URL asked, as read by the server (the fields start from it). */
   state: ComparatorState;
+  /** The comparison and its explanation, computed by the server from the URL (the browser never runs the formulas). */
+  result: Result;
+  lines: Explanation;
   references: ComparatorReference[];
-  offer: NetworkOffer;
   brand: string;
   /** The page the GET form goes back to (the result is rendered by the server from the URL). */
   action: string;
@@ -20,30 +24,32 @@ export interface ComparatorData {
 type FieldKey = keyof typeof COMPARATOR_FIELDS;
 type Texts = Record<FieldKey | 'cap' | 'tiers' | 'ref', string>;
 
-function textsOf(state: ComparatorState, query: URLSearchParams | null): Texts {
+function textsOf(state: ComparatorState): Texts {
   const { input } = state;
-  // What the visitor typed stays as typed (an empty field stays empty even though it counts as 0).
-  const typed = (param: string, value: number) => query?.get(param) ?? String(value);
   return {
-    turnover: typed(COMPARATOR_FIELDS.turnover.param, input.turnover),
-    sales: typed(COMPARATOR_FIELDS.sales.param, input.sales),
-    monthlyCost: typed(COMPARATOR_FIELDS.monthlyCost.param, input.monthlyCost),
-    share: typed(COMPARATOR_FIELDS.share.param, input.share),
-    perSaleFee: typed(COMPARATOR_FIELDS.perSaleFee.param, input.perSaleFee),
+    turnover: String(input.turnover),
+    sales: String(input.sales),
+    monthlyCost: String(input.monthlyCost),
+    share: String(input.share),
+    perSaleFee: String(input.perSaleFee),
     cap: input.cap === null ? '' : String(input.cap),
     tiers: input.tiers ? input.tiers.map((t) => `${t.from}:${t.share}`).join(', ') : '',
     ref: state.reference ?? '',
   };
 }
 
+/** The fields as typed (an empty field stays empty: the server counts it as 0 and says so). */
 function queryOf(texts: Texts): URLSearchParams {
   const q = new URLSearchParams();
-  for (const key of Object.keys(COMPARATOR_FIELDS) as FieldKey[]) q.set(COMPARATOR_FIELDS[key].param, texts[key]);
-  q.set(CAP_PARAM, texts.cap);
-  q.set(TIERS_PARAM, texts.tiers);
-  q.set(REFERENCE_PARAM, texts.ref);
+  for (const key of Object.keys(COMPARATOR_FIELDS) as FieldKey[]) q.set(COMPARATOR_FIELDS[key].param, texts[key].trim());
+  if (texts.cap.trim()) q.set(CAP_PARAM, texts.cap.trim());
+  if (texts.tiers.trim()) q.set(TIERS_PARAM, texts.tiers.trim());
+  if (texts.ref.trim()) q.set(REFERENCE_PARAM, texts.ref.trim());
   return q;
 }
+
+/** Typing settles for this long before the page asks the server for the new result. */
+const SETTLE_MS = 250;
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-brand focus:outline-2 focus:outline-teal-brand';
 
@@ -52,22 +58,24 @@ const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-whit
  * result from the URL; with it, every keystroke recomputes in place and the URL follows (shareable).
  */
 export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; headingLevel?: 1 | 2 }) {
-  const [texts, setTexts] = useState<Texts>(() => textsOf(data.state, null));
-  const state = useMemo(() => parseComparatorState(queryOf(texts)), [texts]);
-  const result = useMemo(() => compare(state.input, data.offer), [state.input, data.offer]);
-  const lines = useMemo(() => explain(result, data.brand, data.offer), [result, data.brand, data.offer]);
+  const [texts, setTexts] = useState<Texts>(() => textsOf(data.state));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('recrutement');
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
+  // The URL is the state: the server reads it and renders the result (the same as without JavaScript).
+  const show = (next: Texts) => {
+    clearTimeout(timer.current ?? undefined);
+    void navigate({ search: `?${queryOf(next).toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  };
   const update = (patch: Partial<Texts>) => {
-    setTexts((previous) => {
-      const next = { ...previous, ...patch };
-      const parsed = parseComparatorState(queryOf(next));
-      const url = new URL(window.location.href);
-      url.search = serialiseComparatorState(parsed.input, parsed.reference).toString();
-      window.history.replaceState(window.history.state, '', url);
-      return next;
-    });
+    const next = { ...texts, ...patch };
+    setTexts(next);
+    clearTimeout(timer.current ?? undefined);
+    timer.current = setTimeout(() => show(next), SETTLE_MS);
   };
 
   const field = (key: FieldKey) => {
@@ -109,7 +117,10 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
           {t('comparator.intro', { brand: data.brand })}
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <form method="get" action={data.action} onSubmit={(e) => e.preventDefault()} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={t('comparator.formLabel')}>
+          <form method="get" action={data.action} onSubmit={(e) => {
+              e.preventDefault();
+              show(texts);
+            }} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={t('comparator.formLabel')}>
             <ReferencePicker
               references={data.references}
               value={texts.ref}
@@ -146,7 +157,7 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
               {t('comparator.submit')}
             </button>
           </form>
-          <ComparatorResult result={result} lines={lines} notices={state.notices} brand={data.brand} reference={state.reference} />
+          <ComparatorResult result={data.result} lines={data.lines} notices={data.state.notices} brand={data.brand} reference={data.state.reference} />
         </div>
         <ReferenceTable references={data.references} />
       </div>

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentGate } from '../../../consent/ConsentGate';
 import { CloseIcon } from '../../../ui/icons';
+
+const FOCUSABLE = 'a[href], button, iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface PlayingVideo {
   title: string;
@@ -30,6 +32,23 @@ export function VideoModal({ video, onClose }: { video: PlayingVideo | null; onC
     if (!video && dialog.open) dialog.close();
   }, [video]);
 
+  // showModal makes the page inert; Tab past the last control would still leave for the browser's own
+  // toolbar, so it wraps around inside the dialog.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const closed = () => {
     onClose();
     // Browsers differ on where focus goes after a modal dialog closes: back to what opened it.
@@ -42,6 +61,7 @@ export function VideoModal({ video, onClose }: { video: PlayingVideo | null; onC
       ref={ref}
       aria-label={video ? t('video.dialogLabel', { title: video.title }) : t('video.dialogLabelEmpty')}
       onClose={closed}
+      onKeyDown={keepFocusInside}
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close();
       }}
