@@ -163,6 +163,20 @@ test('with JavaScript the sign-up shows the messages on submit and clears each w
   expect(storedSignups(email)).toHaveLength(1);
 });
 
+test('in English the sign-up speaks English: labels, the messages on submit, the meeting date', async ({ page }) => {
+  await page.goto(url('/en/reunion-d-information'));
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: /^Tuesday \d+ \w+ \d{4} at 9:00$/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Sign me up' }).click();
+  await expect(page.getByText('Required field', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Please select an option')).toBeVisible();
+  await expect(page.getByText('You must accept the policy')).toBeVisible();
+  await page.goto(url('/en/comparateur-revenus'));
+  await expect(page.getByLabel('Yearly turnover excl. VAT')).toHaveValue('80000');
+  await expect(page.getByText('Days worked for free')).toBeVisible();
+});
+
 test('the video modal opens on click, holds the player behind the media consent, traps and restores focus, closes with Escape or the backdrop', async ({ page }) => {
   await page.goto(url('/temoignages'));
   await waitForHydration(page);
