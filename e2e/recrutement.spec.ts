@@ -108,13 +108,18 @@ test('a sign-up without JavaScript is stored and shows the success state', async
   const page = await context.newPage();
   const email = `sans-js-${Date.now()}@exemple.example`;
   await page.goto(url('/reunion-d-information'));
+  await page.getByLabel('Prénom').fill('Inès');
+  await page.getByLabel('Email').fill('ines@');
   await page.getByRole('button', { name: 'Je m’inscris' }).click();
-  // Refused: every field names its spec message, nothing typed travels in the URL.
-  await expect(page).toHaveURL(/champs=firstName,lastName,email,phone,profile,accept/);
-  await expect(page.getByText('Champ obligatoire')).toHaveCount(3);
+  // Refused: every wrong field names its spec message and what was typed is still there (posted to the page itself).
+  await expect(page.getByText('Champ obligatoire')).toHaveCount(2);
   await expect(page.getByText('Email invalide')).toBeVisible();
   await expect(page.getByText('Veuillez selectionner une option')).toBeVisible();
   await expect(page.getByText('Vous devez accepter la politique')).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Inès');
+  await expect(page.getByLabel('Email')).toHaveValue('ines@');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(storedSignups(email)).toHaveLength(0);
 
   await page.getByLabel('Prénom').fill('Inès');
   await page.getByLabel(/^Nom/).fill('Lambert');
@@ -138,9 +143,15 @@ test('with JavaScript the sign-up shows the messages on submit and clears each w
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Je m’inscris' }).click();
   await expect(page.getByText('Vous devez accepter la politique')).toBeVisible();
-  await expect(page).not.toHaveURL(/champs=/);
+  await expect(page.getByText('Email invalide')).toBeVisible();
+  await expect(page.getByText('Champ obligatoire')).toHaveCount(3);
+  expect(page.url()).toBe(url('/reunion-d-information'));
+  // Editing a field clears its message (even though 'ines@' is still wrong); the next submit checks again.
   await page.getByLabel('Email').fill('ines@');
   await expect(page.getByText('Email invalide')).toHaveCount(0);
+  await expect(page.getByText('Champ obligatoire')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Je m’inscris' }).click();
+  await expect(page.getByText('Email invalide')).toBeVisible();
   await page.getByLabel('Prénom').fill('Inès');
   await page.getByLabel(/^Nom/).fill('Lambert');
   await page.getByLabel('Email').fill(email);
@@ -152,17 +163,51 @@ test('with JavaScript the sign-up shows the messages on submit and clears each w
   expect(storedSignups(email)).toHaveLength(1);
 });
 
-test('the video modal opens on click, asks before loading the player, and closes with Escape', async ({ page }) => {
+test('in English the sign-up speaks English: labels, the messages on submit, the meeting date', async ({ page }) => {
+  await page.goto(url('/en/reunion-d-information'));
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: /^Tuesday \d+ \w+ \d{4} at 9:00$/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Sign me up' }).click();
+  await expect(page.getByText('Required field', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(page.getByText('Please select an option')).toBeVisible();
+  await expect(page.getByText('You must accept the policy')).toBeVisible();
+  await page.goto(url('/en/comparateur-revenus'));
+  await expect(page.getByLabel('Yearly turnover excl. VAT')).toHaveValue('80000');
+  await expect(page.getByText('Days worked for free')).toBeVisible();
+});
+
+test('the video modal opens on click, holds the player behind the media consent, traps and restores focus, closes with Escape or the backdrop', async ({ page }) => {
   await page.goto(url('/temoignages'));
   await waitForHydration(page);
-  await page.getByRole('link', { name: /Voir la vidéo : Sophie Lemaire/ }).click();
+  const link = page.getByRole('link', { name: /Voir la vidéo : Sophie Lemaire/ });
+  await link.click();
   const dialog = page.getByRole('dialog', { name: 'Vidéo : Sophie Lemaire' });
   await expect(dialog).toBeVisible();
+  // No player (no request to the video host) before the visitor allows the 'media' purpose.
   await expect(dialog.locator('iframe')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Accepter et lire la vidéo' }).click();
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/mfDemo00002\?autoplay=1/);
+  await expect(dialog.getByRole('button', { name: 'Fermer la vidéo' })).toBeFocused();
+  // Focus stays inside the modal dialog.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+
+  await link.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Autoriser et afficher' }).click();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/mfDemo00002\?autoplay=1/);
+  // The backdrop (outside the video box) closes it too.
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+
+  // Once granted, the next video plays at once.
+  await page.getByRole('link', { name: /Voir la vidéo : Karim Benali/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Vidéo : Karim Benali' }).locator('iframe')).toHaveAttribute('src', /autoplay=1/);
 });
 
 test('content pages ship no JavaScript', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as signup from '../app/routes/api.reunion-information';
+import * as page from '../app/routes/page';
+import type { LeadFormAnswer } from '../server/forms/lead-form-action.server';
 import { comparatorReferences, mediaArticles, testimonials } from '../server/repositories/recrutement.server';
 import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
@@ -7,6 +9,9 @@ import { startFakeSmtp } from './helpers/fake-smtp';
 import { startFakeWebhook } from './helpers/fake-webhook';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext, testServices } from './helpers/test-services';
+import { localeContext } from '../app/i18n/context';
+import { fixedT } from '../app/i18n/instances.server';
+import { translateMessage } from '../app/i18n/messages';
 
 type Action = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<Response>;
 const action = signup.action as unknown as Action;
@@ -15,6 +20,12 @@ const VISITOR = { firstName: 'Claire', lastName: 'Petit', email: 'claire.petit@e
 // Tuesday 24 November 2026, 10h in Paris (UTC+1): the meeting of that morning has started.
 const TUESDAY_10H_PARIS = new Date('2026-11-24T09:00:00Z');
 const FOLLOWING_TUESDAY_9H = '2026-12-01T08:00:00.000Z';
+
+/** The sign-up form of /reunion-d-information posted to its own page (useLeadForm), as a browser without JavaScript sends it. */
+const PAGE_FORM = { _formulaire: 'reunion-information', _instance: 'inscription-form', idempotencyKey: 'page-key:inscription-form', website: '' };
+const pagePost = (body: Record<string, string>) =>
+  new Request('http://recrutement.localhost/reunion-d-information', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+type DataResult = { data: LeadFormAnswer; init: { status?: number } | null };
 
 const formPost = (body: Record<string, string>) =>
   new Request('http://recrutement.localhost/api/reunion-information', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
@@ -53,6 +64,65 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
   });
 
   const call = async (request: Request, site: string | null = 'recrutement') => action({ request, context: (await routeContext(services, site)) as never, params: {} });
+
+  const callPage = async (request: Request, site: string | null = 'recrutement') =>
+    (await page.action({ request, context: (await routeContext(services, site)) as never, params: {} } as never)) as unknown as DataResult;
+
+  it('the page form posted without JavaScript on a Tuesday at 10h stores one lead and e-mails the following Tuesday with an .ics', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TUESDAY_10H_PARIS);
+    const smtp = await smtpPromise;
+    const before = smtp.mails.length;
+
+    const answer = await callPage(pagePost({ ...PAGE_FORM, ...VISITOR }));
+    expect(answer.data).toMatchObject({ status: 'sent', instance: 'inscription-form', detail: 'mardi 1 décembre 2026 à 9h00' });
+    const leads = await leadsOfSite(testDb.db, 'recrutement');
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ type: 'reunion-information', endpoint: '/api/reunion-information', firstname: 'Claire', email: 'claire.petit@exemple.example', idempotency_key: 'page-key:inscription-form' });
+    expect(JSON.parse(leads[0]!.payload)).toEqual({ when: 'mardi-prochain', profile: 'Mandataire immobilier', accept: true, meetingAt: FOLLOWING_TUESDAY_9H });
+
+    expect(await services.outbox.runOnce(TUESDAY_10H_PARIS)).toBe(3);
+    const toVisitor = smtp.mails.slice(before).filter((m) => m.to.includes('claire.petit@exemple.example'));
+    expect(toVisitor).toHaveLength(1);
+    expect(decodeQuotedPrintable(toVisitor[0]!.raw)).toContain('mardi 1 décembre 2026 à 9h00');
+    expect(icsOf(toVisitor[0]!.raw)).toContain('DTSTART:20261201T080000Z');
+  });
+
+  it('the page form names the meeting in English on an English page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(TUESDAY_10H_PARIS);
+    const context = await routeContext(services, 'recrutement');
+    context.set(localeContext, 'en');
+    const answer = (await page.action({ request: pagePost({ ...PAGE_FORM, ...VISITOR }), context: context as never, params: {} } as never)) as unknown as DataResult;
+    expect(answer.data).toMatchObject({ status: 'sent', detail: 'Tuesday 1 December 2026 at 9:00' });
+  });
+
+  it('the page form stores one lead when the same filling is posted twice (double click before the script loads)', async () => {
+    await callPage(pagePost({ ...PAGE_FORM, ...VISITOR }));
+    await callPage(pagePost({ ...PAGE_FORM, ...VISITOR }));
+    expect(await leadsOfSite(testDb.db, 'recrutement')).toHaveLength(1);
+  });
+
+  it('the page form sends a refused post back with the visitor’s input and the spec’s messages, storing nothing', async () => {
+    const answer = await callPage(pagePost({ ...PAGE_FORM, ...VISITOR, firstName: ' ', email: 'claire@', profile: '', accept: '' }));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.status).toBe('invalid');
+    const errors = Object.fromEntries(Object.entries(answer.data.result.error ?? {}).map(([field, keys]) => [field, translateMessage(fixedT('fr'), keys?.[0] ?? '')]));
+    expect(errors).toEqual({ firstName: 'Champ obligatoire', email: 'Email invalide', profile: 'Veuillez selectionner une option', accept: 'Vous devez accepter la politique' });
+    expect(answer.data.result.initialValue).toMatchObject({ lastName: 'Petit', email: 'claire@', phone: '06 39 98 12 34' });
+    expect(await leadsOfSite(testDb.db, 'recrutement')).toHaveLength(0);
+  });
+
+  it('the page form drops a filled honeypot, answering as if sent', async () => {
+    const answer = await callPage(pagePost({ ...PAGE_FORM, ...VISITOR, website: 'http://spam.example' }));
+    expect(answer.data.status).toBe('sent');
+    expect(await leadsOfSite(testDb.db, 'recrutement')).toHaveLength(0);
+  });
+
+  it('the page form is refused on a site without a recruitment record', async () => {
+    await expect(callPage(pagePost({ ...PAGE_FORM, ...VISITOR }), 'sevran')).rejects.toMatchObject({ init: { status: 404 } });
+    expect(await leadsOfSite(testDb.db, 'sevran')).toHaveLength(0);
+  });
 
   it('seeds 29 agencies and 30 networks, each with a source and a date, read in French order', async () => {
     const refs = await comparatorReferences(testDb.db, 'recrutement');

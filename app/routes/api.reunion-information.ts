@@ -1,14 +1,12 @@
 import { HONEYPOT_FIELD } from '../../domain/leads/schemas';
-import { formatMeetingDate, nextMeeting } from '../../domain/recrutement/next-meeting';
+import { formatMeetingDate } from '../../domain/recrutement/next-meeting';
 import { recordOfSite } from '../../domain/recrutement/record';
 import { meetingSignupSchema, SIGNUP_SUCCESS } from '../../domain/recrutement/signup';
 import { signupErrorPath, signupSuccessPath } from '../../domain/recrutement/signup-page';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { MEETING_SIGNUP_TYPE } from '../../server/recrutement/meeting-confirmation.server';
+import { meetingForSignup, meetingSignupEndpoint } from '../../server/recrutement/meeting-signup.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.reunion-information';
-
-const ENDPOINT = '/api/reunion-information';
 
 export const loader = () => methodNotAllowed();
 
@@ -39,26 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields) return Response.redirect(new URL(signupErrorPath(fields), request.url), 303);
 
   // One instant per request: the e-mail names the meeting the visitor is shown.
-  const meetingAt = record ? nextMeeting(new Date(), record.meetings) : new Date();
-  const meetingIso = meetingAt.toISOString();
+  const meetingAt = record ? meetingForSignup(record) : new Date();
   return handleLeadPost(request, context.get(servicesContext), site, {
-    endpoint: ENDPOINT,
-    schema: meetingSignupSchema,
-    errorFormat: 'json',
+    ...meetingSignupEndpoint(meetingAt),
     formTargets: () => ({ success: signupSuccessPath(meetingAt), failure: signupErrorPath([]) }),
     successFields: () => ({
       message: SIGNUP_SUCCESS,
-      meetingAt: meetingIso,
+      meetingAt: meetingAt.toISOString(),
       meetingLabel: record ? formatMeetingDate(meetingAt, record.meetings.timeZone) : null,
-    }),
-    toLead: ({ firstName, lastName, email, phone, when, profile, accept }) => ({
-      type: MEETING_SIGNUP_TYPE,
-      endpoint: ENDPOINT,
-      firstname: firstName,
-      lastname: lastName,
-      email,
-      phone,
-      payload: { when, profile, accept, meetingAt: meetingIso },
     }),
   });
 }

@@ -63,7 +63,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind !== 'site') throw data(null, { status: 404 });
-  return handleLeadFormAction(request, context.get(servicesContext), resolution.site);
+  return handleLeadFormAction(request, context.get(servicesContext), resolution.site, context.get(localeContext));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import { meetingSignupSchema } from '../recrutement/signup';
 import { agenceContactSchema, cmsLeadSchema, diagContactSchema } from './schemas';
 
 /**
@@ -12,6 +13,8 @@ export const LEAD_FORMS = {
   'cms-contact': { id: 'cms-contact', schema: cmsLeadSchema },
   /** network §3 'Contact message (agency)': the agency's /contact form, delivered to the agency. */
   'agence-contact': { id: 'agence-contact', schema: agenceContactSchema },
+  /** network §3–§5: the information-meeting sign-up (recruitment sites). */
+  'reunion-information': { id: 'reunion-information', schema: meetingSignupSchema },
 } as const;
 
 export type LeadFormId = keyof typeof LEAD_FORMS;

@@ -29,6 +29,11 @@ describe('next information meeting: Tuesday 9h, Europe/Paris', () => {
     expect(formatMeetingDate(new Date('2026-03-31T07:00:00Z'), 'Europe/Paris')).toBe('mardi 31 mars 2026 à 9h00');
   });
 
+  it('names the meeting in English on English pages, still in Paris time', () => {
+    expect(formatMeetingDate(new Date('2026-12-01T08:00:00Z'), 'Europe/Paris', 'en')).toBe('Tuesday 1 December 2026 at 9:00');
+    expect(formatMeetingDate(new Date('2026-03-31T07:00:00Z'), 'Europe/Paris', 'en')).toBe('Tuesday 31 March 2026 at 9:00');
+  });
+
   it('follows the schedule of the record (another day and time)', () => {
     expect(nextMeeting(new Date('2026-11-24T09:00:00Z'), { weekday: 4, time: '14:30', timeZone: 'Europe/Paris' }).toISOString()).toBe('2026-11-26T13:30:00.000Z');
   });

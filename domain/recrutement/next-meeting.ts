@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { enGB, fr } from 'date-fns/locale';
 
 export interface MeetingSchedule {
   /** 0 = Sunday … 2 = Tuesday. */
@@ -28,7 +28,8 @@ export function nextMeeting(now: Date, schedule: MeetingSchedule): Date {
   return new Date(meeting.getTime());
 }
 
-/** 'mardi 1 décembre 2026 à 9h00' in the meeting's time zone. */
-export function formatMeetingDate(date: Date, timeZone: string): string {
-  return format(new TZDate(date.getTime(), timeZone), "EEEE d MMMM yyyy 'à' H'h'mm", { locale: fr });
+/** 'mardi 1 décembre 2026 à 9h00' (or 'Tuesday 1 December 2026 at 9:00') in the meeting's time zone. */
+export function formatMeetingDate(date: Date, timeZone: string, language: 'fr' | 'en' = 'fr'): string {
+  const local = new TZDate(date.getTime(), timeZone);
+  return language === 'en' ? format(local, "EEEE d MMMM yyyy 'at' H:mm", { locale: enGB }) : format(local, "EEEE d MMMM yyyy 'à' H'h'mm", { locale: fr });
 }

@@ -12,9 +12,10 @@ describe('sign-up page state in the URL (no JavaScript)', () => {
 
   it('a forged date is ignored', () => expect(read('/?inscrit=1&reunion=demain')).toEqual({ kind: 'success', meetingAt: null }));
 
-  it('errors name fields only, and each gets the spec message', () => {
+  // The messages are catalogue keys; their French text is the spec's (app/families/recrutement/signup/signup-schema.test.ts).
+  it('errors name fields only, and each gets its message key', () => {
     const path = signupErrorPath(['email', 'accept', 'nope']);
     expect(path).toBe('/reunion-d-information?champs=email,accept#inscription');
-    expect(read(path)).toEqual({ kind: 'form', errors: { email: 'Email invalide', accept: 'Vous devez accepter la politique' }, formError: null });
+    expect(read(path)).toEqual({ kind: 'form', errors: { email: 'recrutement:signup.errors.email', accept: 'recrutement:signup.errors.accept' }, formError: null });
   });
 });

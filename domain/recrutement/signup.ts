@@ -4,24 +4,27 @@ import { EMAIL_PATTERN } from '../leads/schemas';
 /**
  * The information-meeting sign-up (network spec §3, §5): the spec's fields and its exact messages
  * ('Champ obligatoire', 'Email invalide', 'Veuillez selectionner une option', 'Vous devez accepter la
- * politique'). Shared by the browser (checked on submit) and the server (before storing).
+ * politique'), written as catalogue keys (decision 0016) whose French text is the spec's wording.
+ * Shared by the browser (checked on submit) and the server (before storing).
  */
 export const SIGNUP_PROFILES = ['Mandataire immobilier', 'Agence'] as const;
 export const SIGNUP_WHEN = ['mardi-prochain'] as const;
+/** The spec's success message, answered as it is to the JSON callers of /api/reunion-information. */
 export const SIGNUP_SUCCESS = 'Vous etes inscrit(e) !';
 
 export const SIGNUP_MESSAGES = {
-  required: 'Champ obligatoire',
-  email: 'Email invalide',
-  option: 'Veuillez selectionner une option',
-  accept: 'Vous devez accepter la politique',
+  required: 'recrutement:signup.errors.required',
+  email: 'recrutement:signup.errors.email',
+  option: 'recrutement:signup.errors.option',
+  accept: 'recrutement:signup.errors.accept',
+  tooLong: 'recrutement:signup.errors.tooLong',
 } as const;
 
 const text = (max: number) =>
   z
     .union([z.string(), z.null(), z.undefined()])
     .transform((v) => (typeof v === 'string' ? v.trim() : ''))
-    .pipe(z.string().min(1, SIGNUP_MESSAGES.required).max(max, 'Texte trop long.'));
+    .pipe(z.string().min(1, SIGNUP_MESSAGES.required).max(max, SIGNUP_MESSAGES.tooLong));
 
 /** A checkbox posted by a form ('on') or sent as JSON (true). */
 const accepted = z

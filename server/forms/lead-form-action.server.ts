@@ -7,6 +7,10 @@ import type { Site } from '../../domain/sites/site';
 import { type LeadEndpoint, storeLeadBody } from '../api/lead-endpoint.server';
 import { agenceContactEndpoint, cmsContactEndpoint, diagContactEndpoint } from '../api/lead-endpoints.server';
 import type { Services } from '../services.server';
+import type { Locale } from '../../domain/i18n/locale';
+import { formatMeetingDate } from '../../domain/recrutement/next-meeting';
+import { recordOfSite } from '../../domain/recrutement/record';
+import { meetingForSignup, meetingSignupEndpoint } from '../recrutement/meeting-signup.server';
 
 
 /** What a lead form's post answers, read back by useLeadForm (fetcher data or action data). */
@@ -16,6 +20,8 @@ export interface LeadFormAnswer {
   status: 'invalid' | 'sent' | 'failed';
   /** Conform's reply: the visitor's input and the field errors (or a reset after success). */
   result: SubmissionResult<string[]>;
+  /** What the success state names, in the page's language, when the form has something to say (the meeting a sign-up got). */
+  detail?: string;
 }
 
 const UNREADABLE = 'Formulaire illisible : merci de réessayer.';
@@ -26,7 +32,7 @@ const UNREADABLE = 'Formulaire illisible : merci de réessayer.';
  * input and each field's message; then the same storage as the API endpoints (honeypot, one lead
  * per server-rendered idempotency key, outbox).
  */
-export async function handleLeadFormAction(request: Request, services: Services, site: Site) {
+export async function handleLeadFormAction(request: Request, services: Services, site: Site, locale: Locale = 'fr') {
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -36,16 +42,17 @@ export async function handleLeadFormAction(request: Request, services: Services,
   const formId = formData.get(LEAD_FORM_FIELD);
   if (!isLeadFormId(formId)) throw data('Formulaire inconnu : rien n’a été enregistré.', { status: 400 });
   const instance = String(formData.get(LEAD_FORM_INSTANCE_FIELD) ?? '').slice(0, 80);
-  return ANSWER[formId](formData, instance, { request, services, site });
+  return ANSWER[formId](formData, instance, { request, services, site, locale });
 }
 
 interface PostContext {
   request: Request;
   services: Services;
   site: Site;
+  locale: Locale;
 }
 
-async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: FormData, instance: string, { request, services, site }: PostContext) {
+async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: FormData, instance: string, { request, services, site }: PostContext, sent: Partial<LeadFormAnswer> = {}) {
   const submission = parseWithZod(formData, { schema: spec.schema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data<LeadFormAnswer>({ instance, status: 'invalid', result: submission.reply() }, { status: 400 });
@@ -63,7 +70,7 @@ async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: Form
       return data<LeadFormAnswer>({ instance, status: 'failed', result: submission.reply({ formErrors: [outcome.message] }) }, { status: 503 });
     case 'dropped':
     case 'stored':
-      return data<LeadFormAnswer>({ instance, status: 'sent', result: submission.reply({ resetForm: true }) });
+      return data<LeadFormAnswer>({ instance, status: 'sent', result: submission.reply({ resetForm: true }), ...sent });
   }
 }
 
@@ -72,4 +79,11 @@ const ANSWER: Record<LeadFormId, (formData: FormData, instance: string, context:
   contact: (...args) => answer(diagContactEndpoint, ...args),
   'cms-contact': (...args) => answer(cmsContactEndpoint, ...args),
   'agence-contact': (...args) => answer(agenceContactEndpoint, ...args),
+  'reunion-information': (formData, instance, context) => {
+    const record = recordOfSite(context.site);
+    if (!record) throw data('Ce site ne propose pas de réunion d’information.', { status: 404 });
+    // One instant per post: the success state and the e-mail name the same meeting.
+    const meetingAt = meetingForSignup(record);
+    return answer(meetingSignupEndpoint(meetingAt), formData, instance, context, { detail: formatMeetingDate(meetingAt, record.meetings.timeZone, context.locale) });
+  },
 };

@@ -1,6 +1,6 @@
-import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { IDEMPOTENCY_FIELD, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../../domain/leads/lead-forms';
@@ -25,7 +25,21 @@ export type LeadFormState = 'idle' | 'sending' | 'success' | 'error';
  *     <button disabled={lead.state === 'sending'}>Envoyer</button>
  *   </lead.Form>
  */
-export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(definition: { id: LeadFormId; schema: S }, id: string) {
+export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  definition: { id: LeadFormId; schema: S },
+  id: string,
+  options: {
+    /** A result to show before any post of this rendering (e.g. field errors a JSON endpoint's redirect named in the URL). */
+    initialResult?: SubmissionResult<string[]>;
+    /**
+     * 'revalidate' (default): once submitted, a field is checked again as it is typed. 'clear': a
+     * field's message disappears as soon as it is edited and comes back only on the next submit
+     * (forms whose spec says "checked on submit, cleared when the field is edited").
+     */
+    onEdit?: 'revalidate' | 'clear';
+  } = {},
+) {
+  const { initialResult, onEdit = 'revalidate' } = options;
   const { schema, id: form } = definition;
   // One fetcher per mounted form: remounting it (a dialog reopened) starts a fresh filling.
   const fetcher = useFetcher<LeadFormAnswer>();
@@ -35,9 +49,9 @@ export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<
 
   const [meta, fields] = useForm<z.input<S>, z.output<S>>({
     id,
-    lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
+    lastResult: fetcher.state === 'idle' ? (answer?.result ?? initialResult) : undefined,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
+    shouldRevalidate: onEdit === 'clear' ? 'onSubmit' : 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
 
@@ -56,11 +70,24 @@ export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<
   return {
     /** The fetcher's form: a plain <form method="post"> to this page before hydration. */
     Form: fetcher.Form,
-    formProps: { ...getFormProps(meta), method: 'post' as const },
+    formProps: {
+      ...getFormProps(meta),
+      method: 'post' as const,
+      // Hides the edited field's message until the next submit (the value itself is left alone).
+      onInput:
+        onEdit === 'clear'
+          ? (event: FormEvent<HTMLFormElement>) => {
+              const name = (event.target as { name?: unknown }).name;
+              if (typeof name === 'string' && name !== '' && meta.allErrors[name]) meta.update({ name, validated: false });
+            }
+          : undefined,
+    },
     meta,
     fields,
     hidden,
     state,
+    /** The server's last answer to this form (e.g. what its success state names). */
+    answer,
     /** Errors of the whole form: a rule across fields, or the storage failure message. */
     formErrors: meta.errors ?? [],
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 
 export interface ClubsData {
@@ -8,6 +9,7 @@ const schema = z.object({ id: z.string().default('clubs'), title: z.string(), in
 
 /** The network's thematic clubs (spec §9: Viager, Immobilier Neuf…), from the site's record. */
 function Clubs({ props, data }: BlockProps<z.output<typeof schema>, ClubsData>) {
+  const { t } = useTranslation('recrutement');
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
@@ -18,7 +20,7 @@ function Clubs({ props, data }: BlockProps<z.output<typeof schema>, ClubsData>) 
         <ul className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {data.clubs.map((club) => (
             <li key={club} className="rounded-xl border border-teal-brand/30 bg-teal-brand/5 px-4 py-5 text-center font-semibold text-teal-dark">
-              Club {club}
+              {t('clubs.item', { name: club })}
             </li>
           ))}
         </ul>

@@ -1,16 +1,21 @@
-import { useMemo, useState } from 'react';
-import { compare, type NetworkOffer } from '../../../../domain/recrutement/comparator';
-import { explain } from '../../../../domain/recrutement/comparator-explain';
-import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, parseComparatorState, REFERENCE_PARAM, serialiseComparatorState, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
+import type { Explanation } from '../../../../domain/recrutement/comparator-explain';
+import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, REFERENCE_PARAM, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
 import type { ComparatorReference } from '../../../../domain/recrutement/references';
 import { ComparatorResult } from './ComparatorResult';
 import { ReferencePicker } from './ReferencePicker';
 import { ReferenceTable } from './ReferenceTable';
 
 export interface ComparatorData {
+  /** What the URL asked, as read by the server (the fields start from it). */
   state: ComparatorState;
+  /** The comparison and its explanation, computed by the server from the URL (the browser never runs the formulas). */
+  result: Result;
+  lines: Explanation;
   references: ComparatorReference[];
-  offer: NetworkOffer;
   brand: string;
   /** The page the GET form goes back to (the result is rendered by the server from the URL). */
   action: string;
@@ -19,30 +24,32 @@ export interface ComparatorData {
 type FieldKey = keyof typeof COMPARATOR_FIELDS;
 type Texts = Record<FieldKey | 'cap' | 'tiers' | 'ref', string>;
 
-function textsOf(state: ComparatorState, query: URLSearchParams | null): Texts {
+function textsOf(state: ComparatorState): Texts {
   const { input } = state;
-  // What the visitor typed stays as typed (an empty field stays empty even though it counts as 0).
-  const typed = (param: string, value: number) => query?.get(param) ?? String(value);
   return {
-    turnover: typed(COMPARATOR_FIELDS.turnover.param, input.turnover),
-    sales: typed(COMPARATOR_FIELDS.sales.param, input.sales),
-    monthlyCost: typed(COMPARATOR_FIELDS.monthlyCost.param, input.monthlyCost),
-    share: typed(COMPARATOR_FIELDS.share.param, input.share),
-    perSaleFee: typed(COMPARATOR_FIELDS.perSaleFee.param, input.perSaleFee),
+    turnover: String(input.turnover),
+    sales: String(input.sales),
+    monthlyCost: String(input.monthlyCost),
+    share: String(input.share),
+    perSaleFee: String(input.perSaleFee),
     cap: input.cap === null ? '' : String(input.cap),
     tiers: input.tiers ? input.tiers.map((t) => `${t.from}:${t.share}`).join(', ') : '',
     ref: state.reference ?? '',
   };
 }
 
+/** The fields as typed (an empty field stays empty: the server counts it as 0 and says so). */
 function queryOf(texts: Texts): URLSearchParams {
   const q = new URLSearchParams();
-  for (const key of Object.keys(COMPARATOR_FIELDS) as FieldKey[]) q.set(COMPARATOR_FIELDS[key].param, texts[key]);
-  q.set(CAP_PARAM, texts.cap);
-  q.set(TIERS_PARAM, texts.tiers);
-  q.set(REFERENCE_PARAM, texts.ref);
+  for (const key of Object.keys(COMPARATOR_FIELDS) as FieldKey[]) q.set(COMPARATOR_FIELDS[key].param, texts[key].trim());
+  if (texts.cap.trim()) q.set(CAP_PARAM, texts.cap.trim());
+  if (texts.tiers.trim()) q.set(TIERS_PARAM, texts.tiers.trim());
+  if (texts.ref.trim()) q.set(REFERENCE_PARAM, texts.ref.trim());
   return q;
 }
+
+/** Typing settles for this long before the page asks the server for the new result. */
+const SETTLE_MS = 250;
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-brand focus:outline-2 focus:outline-teal-brand';
 
@@ -51,30 +58,34 @@ const inputClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-whit
  * result from the URL; with it, every keystroke recomputes in place and the URL follows (shareable).
  */
 export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; headingLevel?: 1 | 2 }) {
-  const [texts, setTexts] = useState<Texts>(() => textsOf(data.state, null));
-  const state = useMemo(() => parseComparatorState(queryOf(texts)), [texts]);
-  const result = useMemo(() => compare(state.input, data.offer), [state.input, data.offer]);
-  const lines = useMemo(() => explain(result, data.brand, data.offer), [result, data.brand, data.offer]);
+  const [texts, setTexts] = useState<Texts>(() => textsOf(data.state));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const { t } = useTranslation('recrutement');
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
+  // The URL is the state: the server reads it and renders the result (the same as without JavaScript).
+  const show = (next: Texts) => {
+    clearTimeout(timer.current ?? undefined);
+    void navigate({ search: `?${queryOf(next).toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  };
   const update = (patch: Partial<Texts>) => {
-    setTexts((previous) => {
-      const next = { ...previous, ...patch };
-      const parsed = parseComparatorState(queryOf(next));
-      const url = new URL(window.location.href);
-      url.search = serialiseComparatorState(parsed.input, parsed.reference).toString();
-      window.history.replaceState(window.history.state, '', url);
-      return next;
-    });
+    const next = { ...texts, ...patch };
+    setTexts(next);
+    clearTimeout(timer.current ?? undefined);
+    timer.current = setTimeout(() => show(next), SETTLE_MS);
   };
 
-  const field = (key: FieldKey, unit: string, hint?: string) => {
+  const field = (key: FieldKey) => {
+    const hint = t(`comparator.hints.${key}`);
     const spec = COMPARATOR_FIELDS[key];
     const id = `comparateur-${spec.param}`;
     return (
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-          {spec.label} <span className="font-normal text-slate-700">({unit})</span>
+          {t(`comparator.fields.${key}`)} <span className="font-normal text-slate-700">({t(`comparator.units.${key}`)})</span>
         </label>
         <input
           id={id}
@@ -87,13 +98,11 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
           value={texts[key]}
           onChange={(e) => update({ [key]: e.target.value } as Partial<Texts>)}
           className={inputClass}
-          aria-describedby={hint ? `${id}-aide` : undefined}
+          aria-describedby={`${id}-aide`}
         />
-        {hint && (
-          <p id={`${id}-aide`} className="mt-1 text-xs text-slate-700">
-            {hint}
-          </p>
-        )}
+        <p id={`${id}-aide`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
       </div>
     );
   };
@@ -102,39 +111,42 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
     <section id="comparateur" aria-labelledby="comparateur-titre" className="scroll-mt-20 bg-slate-50 py-12">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
         <Heading id="comparateur-titre" className="text-3xl font-bold text-teal-dark sm:text-4xl">
-          Comparez vos revenus
+          {t('comparator.title')}
         </Heading>
         <p className="mt-3 max-w-3xl text-slate-800">
-          Indiquez votre situation actuelle : le comparateur calcule votre revenu net aujourd’hui et chez {data.brand}, ligne par ligne. Montants hors taxes (HT), TVA à 20 % indiquée à part.
+          {t('comparator.intro', { brand: data.brand })}
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <form method="get" action={data.action} onSubmit={(e) => e.preventDefault()} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label="Votre situation actuelle">
+          <form method="get" action={data.action} onSubmit={(e) => {
+              e.preventDefault();
+              show(texts);
+            }} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={t('comparator.formLabel')}>
             <ReferencePicker
               references={data.references}
               value={texts.ref}
               onType={(ref) => update({ ref })}
               onPick={(r) => update({ ref: r.nom, share: String(r.pourcentage), monthlyCost: String(r.coutmensuel), perSaleFee: String(r.coutparvente), tiers: '', cap: '' })}
             />
-            {field('turnover', '€ HT par an', 'De 0 à 300 000 €.')}
-            {field('sales', 'ventes par an', 'De 0 à 60.')}
-            {field('monthlyCost', '€ HT par mois', 'Abonnement payé à votre réseau ou agence, de 0 à 500 €.')}
-            {field('share', '%', 'La part des honoraires que vous gardez, de 0 à 100 %.')}
-            {field('perSaleFee', '€ HT par vente', 'Si votre réseau prélève un montant fixe sur chaque vente.')}
+            {field('turnover')}
+            {field('sales')}
+            {field('monthlyCost')}
+            {field('share')}
+            {field('perSaleFee')}
             <details className="rounded-lg border border-slate-200 p-3" open={Boolean(texts.tiers || texts.cap)}>
-              <summary className="cursor-pointer text-sm font-semibold text-teal-brand">Barème par paliers, plafond</summary>
+              <summary className="cursor-pointer text-sm font-semibold text-teal-brand">{t('comparator.advanced')}</summary>
               <div className="mt-3 space-y-4">
                 <div>
                   <label htmlFor="comparateur-paliers" className="block text-sm font-semibold text-slate-900">
-                    Paliers (seuil de chiffre d’affaires : pourcentage)
+                    {t('comparator.tiers')}
                   </label>
                   <input id="comparateur-paliers" name={TIERS_PARAM} type="text" value={texts.tiers} onChange={(e) => update({ tiers: e.target.value })} placeholder="0:70, 50000:80, 100000:90" className={inputClass} aria-describedby="comparateur-paliers-aide" />
                   <p id="comparateur-paliers-aide" className="mt-1 text-xs text-slate-700">
-                    Chaque tranche de votre chiffre d’affaires annuel est payée à son taux. Remplace le pourcentage ci-dessus.
+                    {t('comparator.tiersHint')}
                   </p>
                 </div>
                 <div>
                   <label htmlFor="comparateur-plafond" className="block text-sm font-semibold text-slate-900">
-                    Plafond annuel de commission gardée par le réseau <span className="font-normal text-slate-700">(€ HT)</span>
+                    {t('comparator.cap')} <span className="font-normal text-slate-700">({t('comparator.capUnit')})</span>
                   </label>
                   <input id="comparateur-plafond" name={CAP_PARAM} type="number" inputMode="numeric" min={0} step="any" value={texts.cap} onChange={(e) => update({ cap: e.target.value })} className={inputClass} />
                 </div>
@@ -142,10 +154,10 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
             </details>
             {/* Without JavaScript this button reloads the page with the result; with it the result follows the typing. */}
             <button type="submit" className="w-full rounded-full bg-teal-brand px-5 py-3 font-semibold text-white hover:bg-teal-dark">
-              Calculer
+              {t('comparator.submit')}
             </button>
           </form>
-          <ComparatorResult result={result} lines={lines} notices={state.notices} brand={data.brand} reference={state.reference} />
+          <ComparatorResult result={data.result} lines={data.lines} notices={data.state.notices} brand={data.brand} reference={data.state.reference} />
         </div>
         <ReferenceTable references={data.references} />
       </div>

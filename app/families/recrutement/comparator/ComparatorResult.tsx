@@ -1,4 +1,5 @@
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
+import { useTranslation } from 'react-i18next';
 import type { Explanation, ExplanationLine } from '../../../../domain/recrutement/comparator-explain';
 import { formatAmount, formatEuros, formatSignedEuros, formatSignedPercent } from '../../../../domain/recrutement/format';
 import { NetsChart } from './NetsChart';
@@ -19,6 +20,7 @@ function LineRow({ line, withTtc }: { line: ExplanationLine; withTtc: boolean })
 }
 
 function LinesTable({ caption, lines }: { caption: string; lines: ExplanationLine[] }) {
+  const { t } = useTranslation('recrutement');
   // A table whose lines have no VAT (nets, days, gain) has no TTC column.
   const withTtc = lines.some((l) => l.amountTtc !== null);
   return (
@@ -27,14 +29,14 @@ function LinesTable({ caption, lines }: { caption: string; lines: ExplanationLin
       <thead>
         <tr className="text-xs text-slate-700">
           <th scope="col" className="pb-1 text-left font-semibold">
-            Ligne
+            {t('comparator.tables.line')}
           </th>
           <th scope="col" className="pb-1 text-right font-semibold">
-            {withTtc ? 'HT' : 'Montant'}
+            {withTtc ? t('comparator.tables.ht') : t('comparator.tables.amount')}
           </th>
           {withTtc && (
             <th scope="col" className="pb-1 text-right font-semibold">
-              TTC
+              {t('comparator.tables.ttc')}
             </th>
           )}
         </tr>
@@ -61,6 +63,7 @@ function Figure({ id, label, value, strong }: { id: string; label: string; value
 
 /** The comparison: key figures, the two nets as a chart, and every line explained (HT and TTC). */
 export function ComparatorResult({ result, lines, notices, brand, reference }: { result: Result; lines: Explanation; notices: string[]; brand: string; reference: string | null }) {
+  const { t } = useTranslation('recrutement');
   const gain = result.gainPercent === null ? formatSignedEuros(result.gain) : `${formatSignedEuros(result.gain)} (${formatSignedPercent(result.gainPercent)})`;
   return (
     <div aria-live="polite" className="min-w-0 space-y-6">
@@ -71,20 +74,20 @@ export function ComparatorResult({ result, lines, notices, brand, reference }: {
           ))}
         </ul>
       )}
-      {reference && <p className="text-sm text-slate-800">Comparaison avec : {reference}</p>}
+      {reference && <p className="text-sm text-slate-800">{t('comparator.comparedWith', { name: reference })}</p>}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure id="net-actuel" label="Revenu net actuel" value={formatEuros(result.current.net)} />
-        <Figure id="couts-caches" label="Coûts cachés" value={formatEuros(result.hiddenCosts)} />
-        <Figure id="jours" label="Jours travaillés gratuitement" value={result.freeWorkDays === null ? '—' : formatAmount(result.freeWorkDays)} />
-        <Figure id="frais-admin" label="Frais administratifs" value={formatEuros(result.network.adminFees)} />
-        <Figure id="net-reseau" label={`Revenu net chez ${brand}`} value={formatEuros(result.network.net)} />
-        <Figure id="gain" label="Gain par an" value={gain} strong />
+        <Figure id="net-actuel" label={t('comparator.figures.currentNet')} value={formatEuros(result.current.net)} />
+        <Figure id="couts-caches" label={t('comparator.figures.hiddenCosts')} value={formatEuros(result.hiddenCosts)} />
+        <Figure id="jours" label={t('comparator.figures.freeDays')} value={result.freeWorkDays === null ? '—' : formatAmount(result.freeWorkDays)} />
+        <Figure id="frais-admin" label={t('comparator.figures.adminFees')} value={formatEuros(result.network.adminFees)} />
+        <Figure id="net-reseau" label={t('comparator.figures.networkNet', { brand })} value={formatEuros(result.network.net)} />
+        <Figure id="gain" label={t('comparator.figures.gain')} value={gain} strong />
       </dl>
       <NetsChart current={result.current.net} network={result.network.net} brand={brand} />
       <div className="space-y-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <LinesTable caption="Aujourd’hui" lines={lines.current} />
-        <LinesTable caption={`Chez ${brand}`} lines={lines.network} />
-        <LinesTable caption="Ce que cela change" lines={lines.summary} />
+        <LinesTable caption={t('comparator.tables.today')} lines={lines.current} />
+        <LinesTable caption={t('comparator.tables.atBrand', { brand })} lines={lines.network} />
+        <LinesTable caption={t('comparator.tables.change')} lines={lines.summary} />
       </div>
     </div>
   );

@@ -1,19 +1,21 @@
 import { formatEuros } from '../../../../domain/recrutement/format';
+import { useTranslation } from 'react-i18next';
 
 const HEIGHT = 160;
 
 /** The two yearly nets side by side, in plain SVG (no chart library, no script). */
 export function NetsChart({ current, network, brand }: { current: number; network: number; brand: string }) {
+  const { t } = useTranslation('recrutement');
   const top = Math.max(current, network, 1);
   const bar = (value: number) => Math.max(0, (value / top) * HEIGHT);
   const bars = [
-    { label: 'Aujourd’hui', value: current, x: 50, className: 'fill-slate-400' },
-    { label: `Chez ${brand}`, value: network, x: 190, className: 'fill-teal-brand' },
+    { label: t('comparator.tables.today'), value: current, x: 50, className: 'fill-slate-400' },
+    { label: t('comparator.tables.atBrand', { brand }), value: network, x: 190, className: 'fill-teal-brand' },
   ];
   return (
     <figure className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <figcaption className="text-base font-bold text-teal-dark">Revenu net annuel HT</figcaption>
-      <svg viewBox="0 0 320 220" className="mt-2 h-auto w-full max-w-md" role="img" aria-label={`Revenu net aujourd’hui : ${formatEuros(current)} ; chez ${brand} : ${formatEuros(network)}.`}>
+      <figcaption className="text-base font-bold text-teal-dark">{t('comparator.chart.caption')}</figcaption>
+      <svg viewBox="0 0 320 220" className="mt-2 h-auto w-full max-w-md" role="img" aria-label={t('comparator.chart.label', { current: formatEuros(current), brand, network: formatEuros(network) })}>
         <line x1="20" x2="300" y1="190" y2="190" className="stroke-slate-400" strokeWidth="1" />
         {bars.map((b) => (
           <g key={b.label}>

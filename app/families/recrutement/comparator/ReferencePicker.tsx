@@ -1,15 +1,25 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatEuros, formatPercent } from '../../../../domain/recrutement/format';
 import { type ComparatorReference, suggestReferences } from '../../../../domain/recrutement/references';
 
-const describe = (r: ComparatorReference) =>
-  [r.nature === 'agence' ? 'Agence' : 'Réseau', formatPercent(r.pourcentage), r.coutmensuel ? `${formatEuros(r.coutmensuel)}/mois` : null, r.coutparvente ? `${formatEuros(r.coutparvente)}/vente` : null].filter(Boolean).join(' · ');
+const describe = (r: ComparatorReference, t: TFunction<'recrutement'>) =>
+  [
+    r.nature === 'agence' ? t('comparator.agency') : t('comparator.network'),
+    formatPercent(r.pourcentage),
+    r.coutmensuel ? t('comparator.perMonth', { amount: formatEuros(r.coutmensuel) }) : null,
+    r.coutparvente ? t('comparator.perSale', { amount: formatEuros(r.coutparvente) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * Type a few letters of your current agency or network: up to 8 suggestions (case and accents
  * ignored); picking one fills the share and fees. Escape or a click outside closes the list.
  */
 export function ReferencePicker({ references, value, onType, onPick }: { references: ComparatorReference[]; value: string; onType(v: string): void; onPick(r: ComparatorReference): void }) {
+  const { t } = useTranslation('recrutement');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const box = useRef<HTMLDivElement>(null);
@@ -34,7 +44,7 @@ export function ReferencePicker({ references, value, onType, onPick }: { referen
   return (
     <div ref={box} className="relative">
       <label htmlFor="comparateur-ref" className="block text-sm font-semibold text-slate-900">
-        Votre réseau ou agence actuel <span className="font-normal text-slate-700">(facultatif)</span>
+        {t('comparator.reference')} <span className="font-normal text-slate-700">({t('comparator.optional')})</span>
       </label>
       <input
         id="comparateur-ref"
@@ -66,10 +76,10 @@ export function ReferencePicker({ references, value, onType, onPick }: { referen
             pick(suggestions[active]);
           }
         }}
-        placeholder="Ex. : Réseau Alpha"
+        placeholder={t('comparator.referencePlaceholder')}
         className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus:border-teal-brand focus:outline-2 focus:outline-teal-brand"
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" hidden={suggestions.length === 0} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-white shadow-lg">
+      <ul id={listId} role="listbox" aria-label={t('comparator.suggestions')} hidden={suggestions.length === 0} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-300 bg-white shadow-lg">
         {suggestions.map((r, i) => (
           <li
             key={r.nom}
@@ -81,7 +91,7 @@ export function ReferencePicker({ references, value, onType, onPick }: { referen
             className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-teal-brand text-white' : 'text-slate-900 hover:bg-slate-100'}`}
           >
             <span className="block font-semibold">{r.nom}</span>
-            <span className={`block text-xs ${i === active ? 'text-white' : 'text-slate-700'}`}>{describe(r)}</span>
+            <span className={`block text-xs ${i === active ? 'text-white' : 'text-slate-700'}`}>{describe(r, t)}</span>
           </li>
         ))}
       </ul>

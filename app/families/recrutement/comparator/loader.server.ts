@@ -1,3 +1,5 @@
+import { compare } from '../../../../domain/recrutement/comparator';
+import { explain } from '../../../../domain/recrutement/comparator-explain';
 import { parseComparatorState } from '../../../../domain/recrutement/comparator-url';
 import { networkOffer } from '../../../../domain/recrutement/record';
 import { comparatorReferences } from '../../../../server/repositories/recrutement.server';
@@ -8,12 +10,17 @@ import type { recrutementComparatorBlock } from './ComparatorBlock';
 /** The comparator's state comes from the URL, so the server renders the result without JavaScript. */
 export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(async ({ site, services, url }) => {
   const record = recordOf(site);
+  const state = parseComparatorState(url.searchParams);
+  const offer = networkOffer(record);
+  const brand = brandOf(site);
+  const result = compare(state.input, offer);
   return {
     data: {
-      state: parseComparatorState(url.searchParams),
+      state,
+      result,
+      lines: explain(result, brand, offer),
       references: await comparatorReferences(services.db, site.id),
-      offer: networkOffer(record),
-      brand: brandOf(site),
+      brand,
       action: `${url.pathname}#comparateur`,
     },
   };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { RecrutementPublicSite } from '../../../../domain/recrutement/site';
@@ -16,6 +17,7 @@ const schema = z.object({ id: z.string().default('rdv'), title: z.string().defau
 /** The contact / appointment block (#rdv): phone, e-mail and the next information meeting. */
 function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactData, RecrutementPublicSite>) {
   const href = useLocalizedHref();
+  const { t } = useTranslation('recrutement');
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-teal-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2 lg:px-6">
@@ -23,7 +25,7 @@ function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactDat
           <h2 id={`${props.id}-titre`} className="text-2xl font-bold sm:text-3xl">
             {props.title}
           </h2>
-          <p className="mt-3 text-white/90">Un conseiller recrutement vous rappelle, ou rejoignez-nous à la prochaine réunion d’information en visioconférence.</p>
+          <p className="mt-3 text-white/90">{t('contact.intro')}</p>
           <ul className="mt-5 space-y-2">
             {data.phone && (
               <li>
@@ -42,11 +44,11 @@ function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactDat
           </ul>
         </div>
         <div className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
-          <p className="text-sm font-semibold tracking-wide text-white uppercase">Prochaine réunion d’information</p>
+          <p className="text-sm font-semibold tracking-wide text-white uppercase">{t('contact.nextMeeting')}</p>
           <p className="mt-2 text-xl font-bold first-letter:uppercase">{data.nextMeeting}</p>
-          <p className="text-white/90">En ligne, {data.durationLabel}, gratuite et sans engagement.</p>
+          <p className="text-white/90">{t('contact.online', { duration: data.durationLabel })}</p>
           <Link to={href('/reunion-d-information#inscription')} className="mt-5 inline-block rounded-full bg-gold-soft px-5 py-3 font-semibold text-teal-dark hover:bg-gold-light">
-            Je m’inscris
+            {t('contact.signUp')}
           </Link>
         </div>
       </div>

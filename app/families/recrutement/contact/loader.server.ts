@@ -3,9 +3,9 @@ import { defineLoader } from '../../../blocks/loader-types';
 import { nextMeetingLabel, recordOf } from '../record.server';
 import type { recrutementContactBlock } from './Contact';
 
-export const contactLoader = defineLoader<typeof recrutementContactBlock>(async ({ site }) => {
+export const contactLoader = defineLoader<typeof recrutementContactBlock>(async ({ site, locale }) => {
   const record = recordOf(site);
   // The settings of a recruitment site (the block only ever renders on one).
   const settings = site.family === 'recrutement' ? site.settings : { phone: undefined, email: undefined };
-  return { data: { phone: settings.phone ?? '', email: settings.email ?? '', nextMeeting: nextMeetingLabel(record), durationLabel: recordTokens(record).reunionDuree ?? '' } };
+  return { data: { phone: settings.phone ?? '', email: settings.email ?? '', nextMeeting: nextMeetingLabel(record, locale), durationLabel: recordTokens(record).reunionDuree ?? '' } };
 });

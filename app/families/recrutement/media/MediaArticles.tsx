@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 
@@ -9,6 +10,8 @@ const schema = z.object({ id: z.string().default('presse'), title: z.string().de
 
 /** Media articles about the network, newest first, from the database. */
 function MediaArticles({ props, data }: BlockProps<z.output<typeof schema>, MediaData>) {
+  const { t } = useTranslation('recrutement');
+  const { i18n } = useTranslation();
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
@@ -16,13 +19,13 @@ function MediaArticles({ props, data }: BlockProps<z.output<typeof schema>, Medi
           {props.title}
         </h2>
         {data.articles.length === 0 ? (
-          <p className="mt-4 text-slate-800">Aucun article pour le moment.</p>
+          <p className="mt-4 text-slate-800">{t('media.empty')}</p>
         ) : (
           <ul className="mt-6 grid gap-5 sm:grid-cols-2">
             {data.articles.map((a) => (
               <li key={a.id} className="rounded-2xl p-5 ring-1 ring-slate-200">
                 <p className="text-sm text-slate-700">
-                  {a.outlet} · <time dateTime={a.date}>{formatLongDate(a.date)}</time>
+                  {a.outlet} · <time dateTime={a.date}>{formatLongDate(a.date, i18n.language === 'en' ? 'en' : 'fr')}</time>
                 </p>
                 <h3 className="mt-1 text-lg font-bold text-slate-900">
                   <a href={a.url} rel="noopener" className="hover:text-teal-brand hover:underline">

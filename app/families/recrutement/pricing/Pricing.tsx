@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
@@ -19,10 +20,11 @@ const schema = z.object({ id: z.string().default('tarifs') });
  */
 function Pricing({ props, data }: BlockProps<z.output<typeof schema>, PricingData>) {
   const href = useLocalizedHref();
+  const { t } = useTranslation('recrutement');
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
-        <nav aria-label="Choisir votre profil" className="inline-flex rounded-full bg-slate-100 p-1">
+        <nav aria-label={t('pricing.choose')} className="inline-flex rounded-full bg-slate-100 p-1">
           {data.choices.map((c) => (
             <Link
               key={c.key}
@@ -41,11 +43,11 @@ function Pricing({ props, data }: BlockProps<z.output<typeof schema>, PricingDat
               {data.title}
             </h2>
             <p className="mt-4">
-              <span className="text-4xl font-bold text-teal-brand">{data.priceHt}</span> <span className="text-slate-800">HT / mois</span>
+              <span className="text-4xl font-bold text-teal-brand">{data.priceHt}</span> <span className="text-slate-800">{t('pricing.perMonthHt')}</span>
             </p>
-            <p className="text-sm text-slate-700">soit {data.priceTtc} TTC / mois, sans engagement</p>
+            <p className="text-sm text-slate-700">{t('pricing.ttc', { price: data.priceTtc })}</p>
             <Link to={href('/reunion-d-information#inscription')} className="mt-6 inline-block rounded-full bg-teal-brand px-5 py-3 font-semibold text-white hover:bg-teal-dark">
-              Réserver ma place à la réunion
+              {t('pricing.book')}
             </Link>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,23 +1,29 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { getInputProps } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
-import { meetingSignupSchema, SIGNUP_PROFILES, SIGNUP_SUCCESS, type SignupField } from '../../../../domain/recrutement/signup';
+import { LEAD_FORMS } from '../../../../domain/leads/lead-forms';
+import { SIGNUP_PROFILES, type SignupField } from '../../../../domain/recrutement/signup';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
-import { Honeypot } from '../../../ui/forms/Honeypot';
-import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
+import { useMessage } from '../../../i18n/messages';
+import { LeadField, useLeadForm } from '../../../ui/forms/useLeadForm';
 
 export interface SignupData {
-  /** What the page's URL says after a post without JavaScript. */
+  /** What the page's URL says after a plain post to /api/reunion-information (from another page). */
   initial: { kind: 'form'; errors: Partial<Record<SignupField, string>>; formError: string | null } | { kind: 'success'; meetingLabel: string | null };
+  /** The next meeting, in the page's language. */
   nextMeeting: string;
   meetingTimes: string;
 }
 const schema = z.object({ id: z.string().default('inscription'), title: z.string().default('Inscrivez-vous à la prochaine réunion d’information') });
 
-const ENDPOINT = '/api/reunion-information';
-const input = (invalid: boolean) => `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus:outline-2 focus:outline-teal-brand ${invalid ? 'border-red-700' : 'border-slate-400'}`;
+const INPUT = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal text-slate-900 focus:outline-2 focus:outline-teal-brand aria-[invalid=true]:border-red-700';
+const LABEL = 'block text-sm font-semibold text-slate-900';
+/** Spec profile values are stored as they are; their labels follow the page's language. */
+const PROFILE_KEYS = { 'Mandataire immobilier': 'signup.profiles.mandataire', Agence: 'signup.profiles.agence' } as const;
 
 function Error({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -28,130 +34,116 @@ function Error({ id, message }: { id: string; message?: string }) {
 }
 
 function Success({ meetingLabel }: { meetingLabel: string | null }) {
+  const { t } = useTranslation('recrutement');
   return (
     <div role="status" className="rounded-2xl bg-white p-6 ring-1 ring-teal-brand/40">
-      <p className="text-2xl font-bold text-teal-dark">{SIGNUP_SUCCESS}</p>
-      <p className="mt-2 text-slate-800">
-        Un e-mail va suivre avec les informations pour rejoindre la réunion{meetingLabel ? ` du ${meetingLabel}` : ' de mardi prochain à 9h'}, et l’invitation à ajouter à votre agenda.
-      </p>
+      <p className="text-2xl font-bold text-teal-dark">{t('signup.success')}</p>
+      <p className="mt-2 text-slate-800">{meetingLabel ? t('signup.successDetail', { meeting: meetingLabel }) : t('signup.successDetailNextTuesday')}</p>
     </div>
   );
 }
 
+/** Field errors a JSON endpoint's redirect named in the URL, shown like a refused post of this page. */
+function resultFromUrl(initial: SignupData['initial']): SubmissionResult<string[]> | undefined {
+  if (initial.kind !== 'form') return undefined;
+  const entries = Object.entries(initial.errors).map(([field, message]) => [field, [message as string]]);
+  if (entries.length === 0 && !initial.formError) return undefined;
+  return { status: 'error', initialValue: null, error: { ...Object.fromEntries(entries), ...(initial.formError ? { '': [initial.formError] } : {}) } };
+}
+
 /**
- * The information-meeting sign-up (spec §3–§5). A real form posted to /api/reunion-information: without
- * JavaScript the server answers with a redirect to this page (success, or the wrong fields); with it,
- * the spec's messages show on submit, each clears when its field is edited, and the post is JSON.
+ * The information-meeting sign-up (spec §3–§5) on the shared lead form (useLeadForm, decision 0014):
+ * one zod schema checks on submit in the browser and on the server, each message clears when its field
+ * is edited, and a refused post comes back with the visitor's input, with or without JavaScript. The
+ * post goes to this page; the lead is stored, forwarded and confirmed by e-mail with an .ics.
  */
 function SignupForm({ props, data }: BlockProps<z.output<typeof schema>, SignupData>) {
-  const initial = data.initial;
-  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>(initial.kind === 'form' ? initial.errors : {});
-  const [done, setDone] = useState<string | null | undefined>(initial.kind === 'success' ? initial.meetingLabel : undefined);
-  const { state, error, submit } = useLeadSubmit(ENDPOINT);
-  const form = useRef<HTMLFormElement>(null);
+  const { t } = useTranslation('recrutement');
+  const message = useMessage();
   const href = useLocalizedHref();
-
-  const clear = (field: SignupField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state === 'sending') return;
-    const values = Object.fromEntries(new FormData(event.currentTarget).entries());
-    if (typeof values[HONEYPOT_FIELD] === 'string' && values[HONEYPOT_FIELD] !== '') return;
-    const parsed = meetingSignupSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<SignupField, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as SignupField] ??= issue.message;
-      setErrors(next);
-      const first = Object.keys(next)[0];
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    const result = await submit({ ...parsed.data });
-    if (result.ok) {
-      const label = (result.data as { meetingLabel?: unknown } | null)?.meetingLabel;
-      setDone(typeof label === 'string' ? label : null);
-    }
-  };
-
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`inscription-${name}`} className="block text-sm font-semibold text-slate-900">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <input
-        id={`inscription-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `inscription-${name}-erreur` : undefined}
-        onChange={() => clear(name)}
-        className={input(Boolean(errors[name]))}
-      />
-      <Error id={`inscription-${name}-erreur`} message={errors[name]} />
-    </div>
-  );
+  const lead = useLeadForm(LEAD_FORMS['reunion-information'], 'inscription-form', { initialResult: resultFromUrl(data.initial), onEdit: 'clear' });
+  const { fields } = lead;
+  const errorOf = (field: { errors?: string[] }) => (field.errors?.[0] ? message(field.errors[0]) : undefined);
 
   let body: ReactNode;
-  if (done !== undefined) {
-    body = <Success meetingLabel={done} />;
+  if (data.initial.kind === 'success') {
+    body = <Success meetingLabel={data.initial.meetingLabel} />;
+  } else if (lead.state === 'success') {
+    body = <Success meetingLabel={lead.answer?.detail ?? null} />;
   } else {
+    const required = (
+      <span aria-hidden="true" className="font-semibold">
+        {' '}
+        *
+      </span>
+    );
+    const profileError = errorOf(fields.profile);
+    const whenError = errorOf(fields.when);
+    const acceptError = errorOf(fields.accept);
+    const formError = lead.formErrors[0] ? message(lead.formErrors[0]) : lead.state === 'error' ? t('signup.failure') : undefined;
+    const { key: acceptKey, ...acceptProps } = getInputProps(fields.accept, { type: 'checkbox', value: 'on' });
     body = (
-      <form ref={form} method="post" action={ENDPOINT} onSubmit={onSubmit} noValidate className="relative space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        {(error || (initial.kind === 'form' && initial.formError)) && (
+      <lead.Form {...lead.formProps} noValidate className="relative space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        {lead.hidden}
+        {formError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {error ?? (initial.kind === 'form' ? initial.formError : null)}
+            {formError}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('firstName', 'Prénom', 'text', 'given-name')}
-          {text('lastName', 'Nom', 'text', 'family-name')}
-          {text('email', 'Email', 'email', 'email')}
-          {text('phone', 'Téléphone', 'tel', 'tel')}
+          <LeadField field={fields.firstName} label={<>{t('signup.firstName')}{required}</>} autoComplete="given-name" className={INPUT} labelClassName={LABEL} />
+          <LeadField field={fields.lastName} label={<>{t('signup.lastName')}{required}</>} autoComplete="family-name" className={INPUT} labelClassName={LABEL} />
+          <LeadField field={fields.email} label={<>{t('signup.email')}{required}</>} type="email" autoComplete="email" className={INPUT} labelClassName={LABEL} />
+          <LeadField field={fields.phone} label={<>{t('signup.phone')}{required}</>} type="tel" autoComplete="tel" className={INPUT} labelClassName={LABEL} />
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Quand ?</legend>
+        <fieldset aria-describedby={whenError ? fields.when.errorId : undefined}>
+          <legend className={LABEL}>{t('signup.when')}</legend>
           <label className="mt-2 flex items-center gap-2 text-slate-900">
-            <input type="radio" name="when" value="mardi-prochain" defaultChecked onChange={() => clear('when')} className="h-4 w-4 accent-teal-brand" />
+            {(() => {
+              const { key, ...whenProps } = getInputProps(fields.when, { type: 'radio', value: 'mardi-prochain' });
+              // The one meeting offered is chosen already; a post without it still gets the spec's message.
+              return <input key={key} {...whenProps} defaultChecked={fields.when.initialValue === undefined || fields.when.initialValue === 'mardi-prochain'} className="h-4 w-4 accent-teal-brand" />;
+            })()}
             <span className="first-letter:uppercase">{data.nextMeeting}</span>
           </label>
-          <Error id="inscription-when-erreur" message={errors.when} />
+          <Error id={fields.when.errorId} message={whenError} />
         </fieldset>
-        <fieldset aria-describedby={errors.profile ? 'inscription-profile-erreur' : undefined}>
-          <legend className="text-sm font-semibold text-slate-900">
-            Vous êtes <span aria-hidden="true">*</span>
+        <fieldset aria-describedby={profileError ? fields.profile.errorId : undefined}>
+          <legend className={LABEL}>
+            {t('signup.profile')}
+            {required}
           </legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {SIGNUP_PROFILES.map((p) => (
-              <label key={p} className="flex items-center gap-2 text-slate-900">
-                <input type="radio" name="profile" value={p} onChange={() => clear('profile')} className="h-4 w-4 accent-teal-brand" />
-                {p}
-              </label>
-            ))}
+            {SIGNUP_PROFILES.map((p) => {
+              const { key, ...profileProps } = getInputProps(fields.profile, { type: 'radio', value: p });
+              return (
+                <label key={p} className="flex items-center gap-2 text-slate-900">
+                  <input key={key} {...profileProps} id={`${fields.profile.id}-${p === 'Agence' ? 'agence' : 'mandataire'}`} className="h-4 w-4 accent-teal-brand" />
+                  {t(PROFILE_KEYS[p])}
+                </label>
+              );
+            })}
           </div>
-          <Error id="inscription-profile-erreur" message={errors.profile} />
+          <Error id={fields.profile.errorId} message={profileError} />
         </fieldset>
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-900">
-            <input type="checkbox" name="accept" value="on" aria-required="true" aria-invalid={errors.accept ? true : undefined} aria-describedby={errors.accept ? 'inscription-accept-erreur' : undefined} onChange={() => clear('accept')} className="mt-0.5 h-4 w-4 accent-teal-brand" />
+            <input key={acceptKey} {...acceptProps} aria-required="true" className="mt-0.5 h-4 w-4 accent-teal-brand" />
             <span>
-              J’accepte que mes données servent à m’inscrire et à être recontacté(e), selon la{' '}
+              {t('signup.acceptBefore')}{' '}
               <Link to={href('/protection-donnees')} className="font-semibold text-teal-brand underline">
-                politique de protection des données
-              </Link>{' '}
-              <span aria-hidden="true">*</span>
+                {t('signup.acceptLink')}
+              </Link>
+              {required}
             </span>
           </label>
-          <Error id="inscription-accept-erreur" message={errors.accept} />
+          <Error id={fields.accept.errorId} message={acceptError} />
         </div>
-        <Honeypot />
-        <button type="submit" disabled={state === 'sending'} className="w-full rounded-full bg-teal-brand px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:opacity-70 sm:w-auto">
-          {state === 'sending' ? 'Envoi...' : 'Je m’inscris'}
+        <button type="submit" disabled={lead.state === 'sending'} className="w-full rounded-full bg-teal-brand px-6 py-3 font-semibold text-white hover:bg-teal-dark disabled:opacity-70 sm:w-auto">
+          {lead.state === 'sending' ? t('signup.sending') : t('signup.submit')}
         </button>
-        <p className="text-xs text-slate-700">* Champs obligatoires. Réunions {data.meetingTimes}.</p>
-      </form>
+        <p className="text-xs text-slate-700">{t('signup.footnote', { times: data.meetingTimes })}</p>
+      </lead.Form>
     );
   }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { imageSrcSet, imageUrl } from '../../../../domain/media/image-params';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
@@ -20,6 +21,7 @@ export interface TestimonialsData {
 const schema = z.object({ id: z.string().default('temoignages'), title: z.string().default('Ils ont rejoint le réseau'), headingLevel: z.union([z.literal(1), z.literal(2)]).default(2) });
 
 function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; onPlay(v: PlayingVideo): void }) {
+  const { t } = useTranslation('recrutement');
   const w = large ? 960 : 480;
   return (
     <figure className={large ? 'lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-10' : ''}>
@@ -36,7 +38,8 @@ function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; 
       >
         <img src={imageUrl(item.image, { w, h: Math.round((w * 9) / 16) })} srcSet={imageSrcSet(item.image, large ? [640, 960, 1280] : [320, 480, 640], {}, 16 / 9)} sizes={large ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 100vw'} alt="" width={w} height={Math.round((w * 9) / 16)} loading="lazy" decoding="async" className="aspect-video w-full object-cover transition group-hover:scale-[1.02]" />
         <span className="absolute inset-0 flex items-center justify-center">
-          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-teal-dark shadow">▶ Voir la vidéo<span className="sr-only"> : {item.title}</span></span>
+          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-teal-dark shadow"><span aria-hidden="true">▶ {t('video.watch')}</span>
+            <span className="sr-only">{t('video.watchTitle', { title: item.title })}</span></span>
         </span>
       </a>
       <figcaption className="mt-3 lg:mt-0">
@@ -49,6 +52,7 @@ function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; 
 
 /** Testimonial videos (spec §2): one large and the advisers' ones, played in the video modal. */
 function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, TestimonialsData>) {
+  const { t } = useTranslation('recrutement');
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   const [first, ...others] = data.items;
@@ -66,7 +70,7 @@ function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, Testi
             ))}
           </div>
         ) : (
-          <p className="mt-4 text-slate-800">Aucun témoignage pour le moment.</p>
+          <p className="mt-4 text-slate-800">{t('testimonials.empty')}</p>
         )}
       </div>
       <VideoModal video={playing} onClose={() => setPlaying(null)} />

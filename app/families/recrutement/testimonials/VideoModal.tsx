@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConsentGate } from '../../../consent/ConsentGate';
 import { CloseIcon } from '../../../ui/icons';
+
+const FOCUSABLE = 'a[href], button, iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface PlayingVideo {
   title: string;
@@ -8,25 +12,56 @@ export interface PlayingVideo {
 }
 
 /**
- * The video modal (native <dialog>): Escape, the backdrop or the close button closes it. The player
- * of the video host loads only after the visitor agrees (it sets the host's cookies), then autoplays.
+ * The video modal (native <dialog> opened with showModal: the rest of the page is inert, so focus
+ * stays inside). Escape, the backdrop or the close button closes it, and focus goes back to the link
+ * that opened it. The host's player sets its cookies, so it sits behind the 'media' consent
+ * (ConsentGate, decision 0013): once granted — before, or from the placeholder — it loads and autoplays.
  */
 export function VideoModal({ video, onClose }: { video: PlayingVideo | null; onClose(): void }) {
+  const { t } = useTranslation('recrutement');
   const ref = useRef<HTMLDialogElement>(null);
-  const [accepted, setAccepted] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (video && !dialog.open) dialog.showModal();
+    if (video && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!video && dialog.open) dialog.close();
   }, [video]);
+
+  // showModal makes the page inert; Tab past the last control would still leave for the browser's own
+  // toolbar, so it wraps around inside the dialog.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const closed = () => {
+    onClose();
+    // Browsers differ on where focus goes after a modal dialog closes: back to what opened it.
+    opener.current?.focus();
+    opener.current = null;
+  };
 
   return (
     <dialog
       ref={ref}
-      aria-label={video ? `Vidéo : ${video.title}` : 'Vidéo'}
-      onClose={onClose}
+      aria-label={video ? t('video.dialogLabel', { title: video.title }) : t('video.dialogLabelEmpty')}
+      onClose={closed}
+      onKeyDown={keepFocusInside}
       onClick={(e) => {
         if (e.target === e.currentTarget) e.currentTarget.close();
       }}
@@ -34,23 +69,12 @@ export function VideoModal({ video, onClose }: { video: PlayingVideo | null; onC
     >
       {video && (
         <div className="relative">
-          <button type="button" onClick={() => ref.current?.close()} className="absolute -top-12 right-0 rounded-full bg-white p-2 text-slate-900" aria-label="Fermer la vidéo">
+          <button type="button" onClick={() => ref.current?.close()} className="absolute -top-12 right-0 rounded-full bg-white p-2 text-slate-900" aria-label={t('video.close')} autoFocus>
             <CloseIcon />
           </button>
-          <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-            {accepted ? (
-              <iframe src={video.embedUrl} title={video.title} className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
-            ) : (
-              <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-white">
-                <p className="max-w-md">
-                  Cette vidéo est hébergée par {video.host}. La lire charge leur lecteur, qui peut déposer des cookies.
-                </p>
-                <button type="button" onClick={() => setAccepted(true)} className="rounded-full bg-gold-soft px-5 py-3 font-semibold text-teal-dark hover:bg-gold-light" autoFocus>
-                  Accepter et lire la vidéo
-                </button>
-              </div>
-            )}
-          </div>
+          <ConsentGate purpose="media" label={t('video.gateLabel', { host: video.host })} className="aspect-video w-full overflow-hidden rounded-xl bg-black">
+            <iframe src={video.embedUrl} title={video.title} className="h-full w-full" allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+          </ConsentGate>
         </div>
       )}
     </dialog>

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../leads/schemas';
-import { meetingSignupSchema } from './signup';
+import { fieldErrors } from '../../../../domain/leads/schemas';
+import { meetingSignupSchema } from '../../../../domain/recrutement/signup';
+import { fixedT } from '../../../i18n/instances.server';
+import { translateMessage } from '../../../i18n/messages';
 
+// The schema names catalogue keys (decision 0016); what the visitor reads is the French catalogue's text.
+const frenchText = (message: string) => {
+  expect(message).toMatch(/^recrutement:signup\.errors\./);
+  return translateMessage(fixedT('fr'), message);
+};
 const valid = { firstName: 'Claire', lastName: 'Petit', email: 'claire@exemple.example', phone: '06 12 34 56 78', when: 'mardi-prochain', profile: 'Mandataire immobilier', accept: 'on' };
 const errorsOf = (body: Record<string, unknown>) => {
   const parsed = meetingSignupSchema.safeParse(body);
-  return parsed.success ? {} : fieldErrors(parsed.error).fields;
+  return parsed.success ? {} : Object.fromEntries(Object.entries(fieldErrors(parsed.error).fields).map(([field, key]) => [field, frenchText(key)]));
 };
 
 describe('information-meeting sign-up (spec §5, exact messages)', () => {
@@ -29,6 +36,10 @@ describe('information-meeting sign-up (spec §5, exact messages)', () => {
     ['accept', { accept: false }, 'Vous devez accepter la politique'],
   ])('%s %j → %s', (field, over, message) => {
     expect(errorsOf({ ...valid, ...over })[field]).toBe(message);
+  });
+
+  it('a name longer than 100 characters is refused', () => {
+    expect(errorsOf({ ...valid, lastName: 'x'.repeat(101) }).lastName).toBe('Texte trop long.');
   });
 
   it('an empty post lists every field with its message', () => {
