@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alertConfirmLoader, alertUnsubscribeLoader } from '../app/listings/blocks/alert-loaders.server';
+import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from '../app/listings/blocks/alert-loaders.server';
 import * as alertApi from '../app/routes/api.alertes';
 import * as unsubscribeApi from '../app/routes/api.alertes.desinscription';
 import type { Site } from '../domain/sites/site';
@@ -175,5 +175,47 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     expect(answer.status).toBe(403);
     await expect(alertConfirmLoader(await blockContext(`${ORIGIN}/alerte-immobiliere/confirmation?jeton=inconnu-inconnu-inconnu-00`), {})).rejects.toMatchObject({ init: { status: 404 } });
     expect((await services.alerts.byId(stored.id))?.status).toBe('pending');
+  });
+
+  it('works without JavaScript: a plain form post with repeated fields stores the alert; a refused one keeps the input', async () => {
+    const form = (fields: Array<[string, string]>) =>
+      new Request(`${ORIGIN}/api/alertes`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const call = async (request: Request) => alertApi.action({ request, context: (await routeContext(services, 'reseau')) as never, params: {} } as never);
+    const fields: Array<[string, string]> = [
+      ['redirectTo', '/alerte-immobiliere#alerte'],
+      ['offre', 'Vente'],
+      ['offre', 'Location'],
+      ['typesBiens', 'Maison'],
+      ['typesBiens', 'Appartement'],
+      ['localites', 'Sevran (93270), Livry-Gargan'],
+      ['exterieur', 'Jardin'],
+      ['prixMax', '350000'],
+      ['lastname', 'Martin'],
+      ['firstname', 'Léa'],
+      ['email', 'sans.js@alerte.example'],
+      ['rgpd', 'on'],
+    ];
+    const refused = await call(form(fields));
+    expect(refused.status).toBe(303);
+    const back = new URL(refused.headers.get('location')!);
+    expect(back.pathname).toBe('/alerte-immobiliere');
+    expect(back.searchParams.get('erreur')).toBe('Merci de compléter Nom, Prénom, Téléphone et Email.');
+    const cookie = refused.headers.get('set-cookie')!.split(';')[0]!;
+    const page = await buyerAlertLoader({ ...(await blockContext(back.toString())), request: new Request(back, { headers: { cookie } }) }, { title: 'Créer une alerte immobilière' });
+    expect(page.data.error).toBe('Merci de compléter Nom, Prénom, Téléphone et Email.');
+    expect(page.data.input).toMatchObject({ offre: ['Vente', 'Location'], typesBiens: ['Maison', 'Appartement'], localites: ['Sevran (93270), Livry-Gargan'], prixMax: '350000', email: 'sans.js@alerte.example', firstname: 'Léa' });
+    expect(await testDb.db.selectFrom('buyer_alerts').select('id').where('email', '=', 'sans.js@alerte.example').execute()).toHaveLength(0);
+
+    const accepted = await call(form([...fields, ['tel', '01 99 00 00 02']]));
+    expect(accepted.status).toBe(303);
+    expect(new URL(accepted.headers.get('location')!).searchParams.get('envoye')).toBe('1');
+    const stored = await testDb.db.selectFrom('buyer_alerts').selectAll().where('email', '=', 'sans.js@alerte.example').executeTakeFirstOrThrow();
+    const criteria = JSON.parse(stored.criteria) as { offre: string[]; typesBiens: string[]; localites: Array<{ label: string }>; exterieur: string[]; prixMax: number };
+    expect(criteria.offre).toEqual(['Vente', 'Location']);
+    expect(criteria.typesBiens).toEqual(['Maison', 'Appartement']);
+    expect(criteria.localites.map((l) => l.label)).toEqual(['Sevran (93270)', 'Livry-Gargan']);
+    expect(criteria.exterieur).toEqual(['JARDIN']);
+    expect(criteria.prixMax).toBe(350_000);
+    expect(stored.status).toBe('pending');
   });
 });

@@ -1,5 +1,5 @@
 import type { Services } from '../../server/services.server';
-import { alertConfirmLoader, alertUnsubscribeLoader } from './blocks/alert-loaders.server';
+import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from './blocks/alert-loaders.server';
 import { adviserListingsLoader, latestListingsLoader, recentListingsLoader } from './blocks/loaders.server';
 import { propertyLoader } from './property/loader.server';
 import { listingSearchLoader } from './search/loader.server';
@@ -11,6 +11,7 @@ export const listingLoaders = {
   'listings.recent': recentListingsLoader,
   'listings.latest': latestListingsLoader,
   'listings.adviser': adviserListingsLoader,
+  'listings.buyerAlert': buyerAlertLoader,
   'listings.alertConfirm': alertConfirmLoader,
   'listings.alertUnsubscribe': alertUnsubscribeLoader,
 };

@@ -1,6 +1,6 @@
 import { alertCriteriaOf, buyerAlertFormSchema } from '../../domain/alerts/alert-form';
 import { methodNotAllowed, storeLeadBody, translatedFieldErrors } from '../../server/api/lead-endpoint.server';
-import { alertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
+import { alertFormInputCookie, clearAlertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
 import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import { localeContext } from '../i18n/context';
@@ -102,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!created) return isForm ? goTo(withParam(back, 'erreur', failed)) : Response.json({ success: false, message: failed, error: failed }, { status: 503 });
         void services.outbox.kick();
       }
-      if (isForm) return goTo(withParam(back, 'envoye', '1'));
+      if (isForm) return goTo(withParam(back, 'envoye', '1'), { 'set-cookie': clearAlertFormInputCookie() });
       return Response.json({ success: true, id: outcome.id, duplicate: outcome.duplicate }, { status: outcome.duplicate ? 200 : 201 });
     }
   }

@@ -24,6 +24,10 @@ export function alertFormInputCookie(body: Record<string, unknown>): string {
   return `${ALERT_INPUT_COOKIE}=${encodeURIComponent(JSON.stringify(kept))}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax`;
 }
 
+export function clearAlertFormInputCookie(): string {
+  return `${ALERT_INPUT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
 /** The kept input of the request's cookie, or null when none (or unreadable). */
 export function alertFormInputOf(request: Request): AlertFormInput | null {
   const cookie = request.headers.get('cookie') ?? '';

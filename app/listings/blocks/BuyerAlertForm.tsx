@@ -3,10 +3,18 @@ import { z } from 'zod';
 import { ALERT_CONSENT_MESSAGE, ALERT_REQUIRED_MESSAGE, ALERT_SUCCESS_MESSAGE } from '../../../domain/alerts/alert-form';
 import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
 import { PROPERTY_TYPES } from '../../../domain/listings/listing';
-import { defineBlock } from '../../blocks/types';
+import { type BlockProps, defineBlock } from '../../blocks/types';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
 const schema = z.object({ title: z.string().default('Créer une alerte immobilière') });
+
+/** What the server knows without JavaScript: the outcome of a plain post, and the input kept on error. */
+export interface BuyerAlertData {
+  path: string;
+  sent: boolean;
+  error: string | null;
+  input: Partial<Record<string, string | string[]>> | null;
+}
 
 const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
 const OUTDOOR = ['Balcon', 'Terrasse', 'Jardin'] as const;
@@ -48,14 +56,20 @@ function CheckList({ legend, name, options, chosen, onChange }: { legend: string
  * select all/none, localities added with Enter, proximity, bounds, outdoor options, contact, consent.
  * Stored as an alert and a lead through /api/alertes.
  */
-function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
+function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, BuyerAlertData>) {
   const { state, error, submit, reset } = useLeadSubmit('/api/alertes');
-  const [offre, setOffre] = useState<string[]>([]);
-  const [types, setTypes] = useState<string[]>([]);
-  const [localites, setLocalites] = useState<string[]>([]);
+  const kept = data.input ?? {};
+  const list = (key: string) => {
+    const v = kept[key];
+    return Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : [];
+  };
+  const one = (key: string) => (typeof kept[key] === 'string' ? (kept[key] as string) : '');
+  const [offre, setOffre] = useState<string[]>(() => list('offre'));
+  const [types, setTypes] = useState<string[]>(() => list('typesBiens'));
+  const [localites, setLocalites] = useState<string[]>(() => list('localites').flatMap((l) => l.split(/[,;\n]/).map((x) => x.trim()).filter(Boolean)));
   const [locality, setLocality] = useState('');
-  const [exterieur, setExterieur] = useState<string[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  const [exterieur, setExterieur] = useState<string[]>(() => list('exterieur').map((e) => e.charAt(0) + e.slice(1).toLowerCase()));
+  const [message, setMessage] = useState<string | null>(data.sent ? ALERT_SUCCESS_MESSAGE : data.error);
   const [formKey, setFormKey] = useState(0);
 
   const clear = () => {
@@ -82,7 +96,9 @@ function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
     if (!field('lastname') || !field('firstname') || !field('tel') || !field('email')) return setMessage(ALERT_REQUIRED_MESSAGE);
     if (form.get('rgpd') !== 'on') return setMessage(ALERT_CONSENT_MESSAGE);
     setMessage(null);
-    const body: Record<string, unknown> = { offre, typesBiens: types, localites, exterieur: exterieur.map((e) => e.toUpperCase()), proximiteVille: field('proximiteVille'), rgpd: true };
+    // A place typed but not yet added with Enter counts too.
+    const places = locality.trim() && !localites.includes(locality.trim()) ? [...localites, locality.trim()] : localites;
+    const body: Record<string, unknown> = { offre, typesBiens: types, localites: places, exterieur: exterieur.map((e) => e.toUpperCase()), proximiteVille: field('proximiteVille'), rgpd: true };
     for (const n of ['lastname', 'firstname', 'tel', 'email', 'message', ...NUMBERS.map(([k]) => k)]) body[n] = field(n);
     const result = await submit(body);
     if (result.ok) {
@@ -96,14 +112,19 @@ function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
         {props.title}
       </h1>
       <p className="mt-2 text-slate-700">Recevez par e-mail les nouveaux biens qui correspondent à votre recherche.</p>
-      <form key={formKey} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">
+      {/* Without JavaScript: a plain post (lists repeated), answered by a redirect back here (decision 0033). */}
+      <form key={formKey} method="post" action="/api/alertes" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">
+        <input type="hidden" name="redirectTo" value={`${data.path}#alerte`} />
         <CheckList legend="Type d’offre" name="offre" options={OFFER_TYPES} chosen={offre} onChange={setOffre} />
         <CheckList legend="Types de biens" name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} />
         <div>
           <label className="text-sm text-slate-800" htmlFor="alert-locality">
             Localités (Entrée pour ajouter)
           </label>
-          <input id="alert-locality" value={locality} onChange={(e) => setLocality(e.target.value)} onKeyDown={addLocality} className={INPUT} placeholder="Sevran, 93270…" />
+          {localites.map((l) => (
+            <input key={l} type="hidden" name="localites" value={l} />
+          ))}
+          <input id="alert-locality" name="localites" value={locality} onChange={(e) => setLocality(e.target.value)} onKeyDown={addLocality} className={INPUT} placeholder="Sevran, 93270…" />
           {localites.length ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Localités choisies">
               {localites.map((l) => (
@@ -119,7 +140,7 @@ function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
         </div>
         <label className="text-sm text-slate-800">
           Proximité
-          <select name="proximiteVille" defaultValue="" className={INPUT}>
+          <select name="proximiteVille" defaultValue={one('proximiteVille')} className={INPUT}>
             <option value="">La commune seulement</option>
             {['5', '10', '15'].map((km) => (
               <option key={km} value={km}>{`${km} km`}</option>
@@ -130,7 +151,7 @@ function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
           {NUMBERS.map(([name, label]) => (
             <label key={name} className="text-sm text-slate-800">
               {label}
-              <input name={name} inputMode="numeric" pattern="[0-9]*" className={INPUT} />
+              <input name={name} inputMode="numeric" pattern="[0-9]*" defaultValue={one(name)} className={INPUT} />
             </label>
           ))}
         </div>
@@ -138,27 +159,27 @@ function BuyerAlertForm({ props }: { props: z.output<typeof schema> }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="text-sm text-slate-800">
             Nom *
-            <input name="lastname" required autoComplete="family-name" className={INPUT} />
+            <input name="lastname" required autoComplete="family-name" defaultValue={one('lastname')} className={INPUT} />
           </label>
           <label className="text-sm text-slate-800">
             Prénom *
-            <input name="firstname" required autoComplete="given-name" className={INPUT} />
+            <input name="firstname" required autoComplete="given-name" defaultValue={one('firstname')} className={INPUT} />
           </label>
           <label className="text-sm text-slate-800">
             Téléphone *
-            <input name="tel" type="tel" required autoComplete="tel" className={INPUT} />
+            <input name="tel" type="tel" required autoComplete="tel" defaultValue={one('tel')} className={INPUT} />
           </label>
           <label className="text-sm text-slate-800">
             Email *
-            <input name="email" type="email" required autoComplete="email" className={INPUT} />
+            <input name="email" type="email" required autoComplete="email" defaultValue={one('email')} className={INPUT} />
           </label>
         </div>
         <label className="text-sm text-slate-800">
           Message
-          <textarea name="message" rows={3} className={INPUT} />
+          <textarea name="message" rows={3} defaultValue={one('message')} className={INPUT} />
         </label>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="rgpd" required className="mt-1 h-4 w-4" />
+          <input type="checkbox" name="rgpd" required defaultChecked={one('rgpd') === 'on'} className="mt-1 h-4 w-4" />
           <span>J’accepte que mes données soient utilisées pour recevoir ces alertes et être recontacté(e). *</span>
         </label>
         <div className="flex gap-3">

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
 import { fixedT } from '../../i18n/instances.server';
+import { alertFormInputOf } from '../../../server/alerts/alert-form-body.server';
 import { UNSUBSCRIBE_API_PATH, validUnsubscribeSignature } from '../../../server/alerts/alert-links.server';
 import { defineLoader } from '../../blocks/loader-types';
 import type { ListingGoneData } from '../property/property-data';
+import type { buyerAlertBlock } from './BuyerAlertForm';
 import type { alertConfirmBlock, AlertConfirmData, alertUnsubscribeBlock, AlertUnsubscribeData } from './AlertLinkPages';
 
 const invalid = (status: 403 | 404) => data({ kind: 'alert-link-invalid' } satisfies ListingGoneData, { status });
@@ -31,4 +33,11 @@ export const alertUnsubscribeLoader = defineLoader<typeof alertUnsubscribeBlock>
   const state: AlertUnsubscribeData['state'] = alert.status === 'unsubscribed' ? 'done' : 'ask';
   const action = `${UNSUBSCRIBE_API_PATH}?alerte=${encodeURIComponent(id)}&signature=${encodeURIComponent(signature)}`;
   return { data: { state, email: alert.email, action }, seo: { title: `${t(state === 'done' ? 'listings:alertPages.unsubscribedTitle' : 'listings:alertPages.unsubscribeTitle')} · ${site.name}`, noindex: true } };
+});
+
+/** The alert form's page: a plain post's outcome (?envoye=1 or ?erreur=…) and, on error, the input kept in its cookie. */
+export const buyerAlertLoader = defineLoader<typeof buyerAlertBlock>(async ({ request, url }) => {
+  const error = url.searchParams.get('erreur');
+  const sent = url.searchParams.get('envoye') === '1';
+  return { data: { path: url.pathname, sent, error: error ? error.slice(0, 300) : null, input: error ? alertFormInputOf(request) : null } };
 });
