@@ -5,7 +5,7 @@ import { defineBlock } from '../../blocks/types';
 import type { BlockProps } from '../../blocks/types';
 import { Pagination } from '../../ui/Pagination';
 import type { MapMarker } from '../../ui/map/types';
-import { ConsentMap } from '../ConsentMap';
+import { ListingMap } from '../ListingMap';
 import { saveLastSearch } from '../last-search';
 import { ListingGrid } from '../ListingCard';
 import { RentFilters } from './RentFilters';
@@ -52,7 +52,7 @@ function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSear
           <Pagination className="mt-6" currentPage={data.page} totalPages={data.pageCount} pathname={pathname} searchParams={query} label="Pages de résultats" />
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <ConsentMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map)} label={`Carte des résultats (${data.map.total} biens)`} height="28rem" />
+          <ListingMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map)} label={`Carte des résultats (${data.map.total} biens)`} boxClassName="h-[28rem]" />
         </div>
       </div>
     </section>
