@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { createAlertDeliverer } from './alerts/alert-deliverer.server';
 import { AlertNotifier } from './alerts/alert-notifier.server';
 import { BuyerAlertsRepository } from './repositories/buyer-alerts.server';
@@ -81,7 +82,11 @@ export async function startServices(services: Services): Promise<void> {
   if (services.env.SEED_DEMO) {
     const seeded = await seedDemo(services.db);
     if (seeded) services.logger.info({ sites: seeded }, 'demo data seeded');
+    // Planner statistics for the freshly loaded listings (the search picks its index from them).
+    if (seeded) await sql`analyze`.execute(services.db);
   }
+  // SQLite keeps its statistics current only when asked; PostgreSQL's autovacuum does it itself.
+  if (services.dbKind === 'sqlite') await sql`pragma optimize=0x10002`.execute(services.db);
   services.outbox.start();
   services.alertNotifier.start();
 }

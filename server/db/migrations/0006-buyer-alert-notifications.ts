@@ -34,9 +34,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The notifier asks for listings whose price dropped since a date.
   await db.schema.createIndex('listings_price_changed').on('listings').columns(['network_site_id', 'price_changed_at']).execute();
+
+  // Search bench (issue 11): a postcode prefix or a town text read the table row by row because the
+  // covering index lacked zip and city_key; with them those searches stay inside the index.
+  await db.schema.dropIndex('listings_search').execute();
+  await db.schema.createIndex('listings_search').on('listings').columns(SEARCH_COLUMNS).execute();
 }
 
+const OLD_SEARCH_COLUMNS = ['network_site_id', 'status', 'published_at', 'publication', 'price', 'area', 'land', 'rooms', 'beds', 'baths', 'type', 'features', 'exclusive', 'virtual_tour', 'dep', 'region', 'insee', 'lat', 'lng', 'id'];
+const SEARCH_COLUMNS = [...OLD_SEARCH_COLUMNS.slice(0, 17), 'zip', 'city_key', ...OLD_SEARCH_COLUMNS.slice(17)];
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('listings_search').execute();
+  await db.schema.createIndex('listings_search').on('listings').columns(OLD_SEARCH_COLUMNS).execute();
   await db.schema.dropIndex('listings_price_changed').execute();
   await db.schema.dropTable('alert_notified_listings').execute();
   await db.schema.dropTable('alert_notifications').execute();
