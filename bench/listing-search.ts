@@ -48,10 +48,11 @@ async function bench(db: Db, kind: DbKind) {
     await addGeneratedListings(db, COUNT - 2_400);
   }
   const loadSeconds = (performance.now() - started) / 1000;
-  // PostgreSQL gets fresh statistics, as autovacuum gives it in production. SQLite is left without
-  // sqlite_stat1, as the app never runs ANALYZE: with it, SQLite prefers skip-scans of the range indexes.
+  // PostgreSQL gets fresh statistics, as autovacuum gives it in production; SQLite gets them from the
+  // ANALYZE the app runs after seeding and at start (decision 0032 addendum). BENCH_SQLITE_STATS=0 drops them to compare.
   if (kind === 'postgres') await sql`analyze`.execute(db);
-  else await sql`drop table if exists sqlite_stat1`.execute(db);
+  else if (process.env.BENCH_SQLITE_STATS === '0') await sql`drop table if exists sqlite_stat1`.execute(db);
+  else await sql`analyze`.execute(db);
   const repo = new ListingsRepository(db);
   const scopes: ListingScope[] = [{ kind: 'network', siteId: 'reseau' }, await repo.scopeOf({ id: 'sevran', family: 'agence' })];
   const searchTimes: number[] = [];

@@ -197,6 +197,63 @@ test('buyer alert: spec messages, locality chips with Enter, then one alert and 
   expect((await leadsFor(email)).map((l) => l.type)).toEqual(['alerte-acheteur']);
 });
 
+test('buyer alert without JavaScript: a refused post keeps the input, a complete one stores the alert', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `alerte-nojs-${Date.now()}@example.test`;
+  await page.goto(siteUrl('reseau', '/alerte-immobiliere'));
+  await page.getByLabel('Vente', { exact: true }).check();
+  await page.getByLabel('Appartement', { exact: true }).check();
+  await page.getByLabel('Maison', { exact: true }).check();
+  await page.getByLabel('Localités (Entrée pour ajouter)').fill('Sevran (93270), Bondy');
+  await page.getByLabel('Prix maximum (€)').fill('300000');
+  await page.getByLabel('Nom *', { exact: true }).fill('Martin');
+  await page.getByLabel('Prénom *', { exact: true }).fill('Inès');
+  await page.getByLabel('Email *', { exact: true }).fill(email);
+  await page.getByLabel(/J’accepte que mes données/).check();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Merci de compléter Nom, Prénom, Téléphone et Email.');
+  await expect(page.getByLabel('Email *', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Maison', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Prix maximum (€)')).toHaveValue('300000');
+  await page.getByLabel('Téléphone *', { exact: true }).fill('06 12 34 56 78');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Merci ! Votre demande d’alerte a bien été prise en compte.')).toBeVisible();
+  const alert = one<{ status: string; criteria: string }>('SELECT status, criteria FROM buyer_alerts WHERE email = ?', email);
+  expect(alert.status).toBe('pending');
+  expect(JSON.parse(alert.criteria)).toMatchObject({ offre: ['Vente'], typesBiens: ['Appartement', 'Maison'], prixMax: 300000, localites: [{ label: 'Sevran (93270)', zip: '93270' }, { label: 'Bondy' }] });
+  await context.close();
+});
+
+test('alert links: an unknown confirmation token or a forged unsubscribe link is a French 4xx page, noindex', async ({ page }) => {
+  const confirm = await page.goto(siteUrl('reseau', '/alerte-immobiliere/confirmation?jeton=inconnu-inconnu-inconnu-00'));
+  expect(confirm?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Lien invalide ou expiré' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const forged = await page.goto(siteUrl('reseau', '/alerte-immobiliere/desinscription?alerte=x&signature=AAAA'));
+  expect(forged?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Lien invalide ou expiré' })).toBeVisible();
+});
+
+test('the search map: no tile requested before consent, then the map in the same box (no shift)', async ({ page }) => {
+  const tiles: string[] = [];
+  await page.route(/tile\.openstreetmap\.org/, (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto(siteUrl('reseau', '/recherche-bien'));
+  await waitForHydration(page);
+  const gate = page.locator('[data-consent-gate="maps"]');
+  await expect(gate).toBeVisible();
+  const before = await gate.boundingBox();
+  expect(tiles).toEqual([]);
+  await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();
+  await expect(page.locator('[data-consent-gate="maps"] .leaflet-container')).toBeVisible();
+  const after = await page.locator('[data-consent-gate="maps"]').boundingBox();
+  expect(after?.height).toBe(before?.height);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+});
+
 const AXE_PAGES = [
   ['reseau', '/recherche-bien?types=Maison&max=300000'],
   ['sevran', '/recherche-location'],

@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { createAlertDeliverer } from './alerts/alert-deliverer.server';
+import { AlertNotifier } from './alerts/alert-notifier.server';
+import { BuyerAlertsRepository } from './repositories/buyer-alerts.server';
 import { type AddressSearch, createAddressSearch } from './clients/ban/index.server';
 import type { Env } from './config/env.server';
 import { createDatabase, type Db, type DbKind } from './db/database.server';
@@ -35,15 +40,25 @@ export interface Services {
   /** Network listings (search, map, property pages) and advisers (directory, profiles). */
   listings: ListingsRepository;
   advisers: AdvisersRepository;
+  /** Buyer alerts: stored, confirmed, unsubscribed; the notifier queues their e-mails (decision 0032). */
+  alerts: BuyerAlertsRepository;
+  alertNotifier: AlertNotifier;
+  /** Signs the alerts' unsubscribe links (ALERT_LINK_SECRET, or drawn at start for a demo). */
+  alertLinkSecret: string;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
   const { db, kind } = overrides.db ?? createDatabase(env.DATABASE_URL);
   const sites = new SitesRepository(db);
+  const listings = new ListingsRepository(db);
+  const alerts = new BuyerAlertsRepository(db);
+  const alertLinkSecret = env.ALERT_LINK_SECRET ?? randomBytes(32).toString('base64url');
+  if (!env.ALERT_LINK_SECRET && env.NODE_ENV === 'production') logger.warn('ALERT_LINK_SECRET not set: alert unsubscribe links drawn for this run only (demo)');
   const deliverers: Partial<Record<Channel, Deliverer>> = {};
   if (env.SMTP_URL) deliverers.email = createEmailDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL);
   if (env.LEAD_WEBHOOK_URL) deliverers.webhook = createWebhookDeliverer(env.LEAD_WEBHOOK_URL);
   if (env.SMTP_URL) deliverers.confirmation = createConfirmationDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, { [MEETING_SIGNUP_TYPE]: meetingConfirmation });
+  if (env.SMTP_URL) deliverers.alert = createAlertDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, alertLinkSecret, alerts, listings);
   const outbox = new Outbox(db, deliverers, (id) => sites.byId(id), logger, {
     intervalMs: env.OUTBOX_INTERVAL_MS,
     baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
@@ -55,8 +70,9 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
     batchSize: 40,
   });
   const leads = new LeadService(db, outbox, logger);
+  const alertNotifier = new AlertNotifier(db, alerts, listings, sites, outbox, logger, env.ALERTS_INTERVAL_MS);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings: new ListingsRepository(db), advisers: new AdvisersRepository(db) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
@@ -66,11 +82,17 @@ export async function startServices(services: Services): Promise<void> {
   if (services.env.SEED_DEMO) {
     const seeded = await seedDemo(services.db);
     if (seeded) services.logger.info({ sites: seeded }, 'demo data seeded');
+    // Planner statistics for the freshly loaded listings (the search picks its index from them).
+    if (seeded) await sql`analyze`.execute(services.db);
   }
+  // SQLite keeps its statistics current only when asked; PostgreSQL's autovacuum does it itself.
+  if (services.dbKind === 'sqlite') await sql`pragma optimize=0x10002`.execute(services.db);
   services.outbox.start();
+  services.alertNotifier.start();
 }
 
 export async function stopServices(services: Services): Promise<void> {
+  await services.alertNotifier.stop();
   await services.outbox.stop();
   await services.db.destroy();
 }

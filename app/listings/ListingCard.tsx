@@ -1,17 +1,20 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../domain/format/price';
 import { saleFeesShort } from '../../domain/listings/card-mentions';
 import type { ListingCard as Card } from '../../server/repositories/listing-rows.server';
+import { useLocale } from '../i18n/hooks';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 
 export type { Card as ListingCardData };
 
 /** "Maison · 4 pièces · 3 ch. · 120 m² · terrain 500 m²": the card's facts, missing ones left out. */
-function facts(card: Card): string[] {
+function facts(card: Card, t: TFunction<'listings'>, locale: string): string[] {
   const out: string[] = [];
   if (card.area) out.push(`${Math.round(card.area)} m²`);
-  if (card.rooms) out.push(`${card.rooms} pièce${card.rooms > 1 ? 's' : ''}`);
-  if (card.beds) out.push(`${card.beds} ch.`);
-  if (card.land) out.push(`terrain ${Math.round(card.land).toLocaleString('fr-FR')} m²`);
+  if (card.rooms) out.push(t('card.rooms', { count: card.rooms }));
+  if (card.beds) out.push(t('card.beds', { count: card.beds }));
+  if (card.land) out.push(t('card.land', { area: Math.round(card.land).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR') }));
   return out;
 }
 
@@ -20,22 +23,26 @@ function facts(card: Card): string[] {
  * town, facts, the adviser, and in short the mentions an advert must carry (fees, DPE letter, F/G).
  */
 export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('listings');
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
-  const price = formatPrice(card.price, card.status === 'rent' ? 'rent' : 'sale');
-  const fees = card.status === 'rent' ? (card.rent ? `charges comprises, dont ${card.rent.charges} € de charges` : null) : saleFeesShort(card.sale);
+  const price = formatPrice(card.price, card.status === 'rent' ? 'rent' : 'sale', locale);
+  // The legal fee mention stays in French (the advert's wording); the rest follows the page.
+  const fees = card.status === 'rent' ? (card.rent ? t('card.rentCharges', { charges: card.rent.charges }) : null) : saleFeesShort(card.sale);
+  const shown = facts(card, t, locale);
   return (
     <article className="listing-card relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
         {card.image ? (
           <ResponsiveImage path={card.image.src} alt={card.image.alt} width={640} height={480} widths={[320, 480, 640]} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
         ) : null}
-        <ul className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label="Étiquettes">
-          {card.status === 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">Vendu</li> : null}
-          {card.exclusive ? <li className="rounded bg-amber-300 px-2 py-1 text-slate-900">Exclusivité</li> : null}
-          {card.isNew ? <li className="rounded bg-teal-700 px-2 py-1 text-white">Nouveau</li> : null}
+        <ul className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label={t('card.labels')}>
+          {card.status === 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">{t('card.sold')}</li> : null}
+          {card.exclusive ? <li className="rounded bg-amber-300 px-2 py-1 text-slate-900">{t('card.exclusive')}</li> : null}
+          {card.isNew ? <li className="rounded bg-teal-700 px-2 py-1 text-white">{t('card.new')}</li> : null}
         </ul>
         {card.dpeLetter ? (
-          <span className="absolute bottom-2 right-2 rounded bg-white/95 px-2 py-1 text-xs font-bold text-slate-900">DPE {card.dpeLetter}</span>
+          <span className="absolute bottom-2 right-2 rounded bg-white/95 px-2 py-1 text-xs font-bold text-slate-900">{t('card.dpe', { letter: card.dpeLetter })}</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -51,7 +58,7 @@ export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLev
         <p className="text-sm text-slate-700">
           <span data-testid="listing-type">{card.type}</span> · {card.city} ({card.zip})
         </p>
-        {facts(card).length ? <p className="text-sm text-slate-700">{facts(card).join(' · ')}</p> : null}
+        {shown.length ? <p className="text-sm text-slate-700">{shown.join(' · ')}</p> : null}
         {card.excessiveEnergy ? <p className="text-xs font-medium text-red-800">{card.excessiveEnergy}</p> : null}
         <p className="mt-auto flex items-center gap-2 pt-2 text-sm text-slate-700">
           {card.agent.avatar ? <img src={card.agent.avatar} alt="" width={28} height={28} loading="lazy" className="h-7 w-7 rounded-full bg-slate-200" /> : null}

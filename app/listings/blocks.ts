@@ -1,4 +1,5 @@
 import { adviserListingsBlock } from './blocks/AdviserListings';
+import { alertConfirmBlock, alertUnsubscribeBlock } from './blocks/AlertLinkPages';
 import { buyerAlertBlock } from './blocks/BuyerAlertForm';
 import { favouritesBlock } from './blocks/Favourites';
 import { lastSearchBlock } from './blocks/LastSearchLine';
@@ -26,4 +27,6 @@ export const listingBlocks = {
   'listings.lastSearch': lastSearchBlock,
   'listings.favourites': favouritesBlock,
   'listings.buyerAlert': buyerAlertBlock,
+  'listings.alertConfirm': alertConfirmBlock,
+  'listings.alertUnsubscribe': alertUnsubscribeBlock,
 };

@@ -1,4 +1,5 @@
 import type { Services } from '../../server/services.server';
+import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from './blocks/alert-loaders.server';
 import { adviserListingsLoader, latestListingsLoader, recentListingsLoader } from './blocks/loaders.server';
 import { propertyLoader } from './property/loader.server';
 import { listingSearchLoader } from './search/loader.server';
@@ -10,6 +11,9 @@ export const listingLoaders = {
   'listings.recent': recentListingsLoader,
   'listings.latest': latestListingsLoader,
   'listings.adviser': adviserListingsLoader,
+  'listings.buyerAlert': buyerAlertLoader,
+  'listings.alertConfirm': alertConfirmLoader,
+  'listings.alertUnsubscribe': alertUnsubscribeLoader,
 };
 
 /** Every published, unsold listing of the site (its scope) for sitemap.xml (issue 11 item 9). */
@@ -18,5 +22,5 @@ export async function listingSitemapPaths(site: Parameters<Services['listings'][
   return (await services.listings.sitemapEntries(scope)).map((e) => `/bien-immobilier/${e.slug}`);
 }
 
-/** Listing pages left out of sitemap.xml: the redirect and the browser-only favourites. */
-export const LISTING_PATHS_NOT_IN_SITEMAP = ['/bien-immobilier', '/favoris'] as const;
+/** Listing pages left out of sitemap.xml: the redirect, the browser-only favourites, the alert e-mails' links. */
+export const LISTING_PATHS_NOT_IN_SITEMAP = ['/bien-immobilier', '/favoris', '/alerte-immobiliere/confirmation', '/alerte-immobiliere/desinscription'] as const;

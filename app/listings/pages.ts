@@ -11,5 +11,8 @@ export const listingPages: PageTable<typeof listingBlocks> = {
   // Without a slug (the spec's route): redirects to a sample listing.
   '/bien-immobilier': { blocks: [{ type: 'listings.property' }] },
   '/bien-immobilier/:slug': { blocks: [{ type: 'listings.property' }] },
+  // The links of the buyer-alert e-mails (decision 0032): noindex, outside the sitemap.
+  '/alerte-immobiliere/confirmation': { title: 'Alerte immobilière · {site}', blocks: [{ type: 'listings.alertConfirm' }] },
+  '/alerte-immobiliere/desinscription': { title: 'Alerte immobilière · {site}', blocks: [{ type: 'listings.alertUnsubscribe' }] },
   '/favoris': { title: 'Mes favoris · {site}', description: 'Les biens que vous avez mis en favoris.', blocks: [{ type: 'listings.favourites' }] },
 };

@@ -30,11 +30,15 @@ export function alertLocality(label: string): AlertLocality {
   return { label, zip: null, name: place?.kind === 'text' ? place.text : null, centre: null };
 }
 
+/** The fields a plain form post repeats (checkboxes, chips): read as lists. */
+export const ALERT_LIST_FIELDS = ['offre', 'typesBiens', 'localites', 'exterieur'] as const;
+
 export const buyerAlertFormSchema = z
   .object({
     offre: listOf(OFFER_TYPES),
     typesBiens: listOf(PROPERTY_TYPES),
-    localites: z.unknown().transform((v) => [...new Set((Array.isArray(v) ? v : []).filter((s): s is string => typeof s === 'string').map((s) => s.trim()).filter(Boolean))].slice(0, 20)),
+    // Chips from the script, or one text field without JavaScript: several places split on ',', ';' or lines.
+    localites: z.unknown().transform((v) => [...new Set((Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').flatMap((s) => s.split(/[,;\n]/)).map((s) => s.trim()).filter(Boolean))].slice(0, 20)),
     proximiteVille: z.unknown().transform((v) => (v === '5' || v === '10' || v === '15' || v === 5 || v === 10 || v === 15 ? (Number(v) as 5 | 10 | 15) : 0)),
     prixMin: digits,
     prixMax: digits,

@@ -61,7 +61,8 @@ export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES)
   return bytes;
 }
 
-export async function readBody(request: Request): Promise<BodyResult> {
+/** `lists`: form fields that may repeat (checkboxes), read as arrays; other fields keep their last value. */
+export async function readBody(request: Request, options: { lists?: readonly string[] } = {}): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
@@ -76,6 +77,7 @@ export async function readBody(request: Request): Promise<BodyResult> {
       const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       const body: Record<string, unknown> = {};
       for (const [key, value] of form.entries()) if (typeof value === 'string') body[key] = value;
+      for (const key of options.lists ?? []) body[key] = form.getAll(key).filter((v): v is string => typeof v === 'string');
       const cleaned = cleanValue(body);
       return cleaned.ok ? { ok: true, body: cleaned.value as Record<string, unknown>, isForm: true } : TOO_DEEP;
     }

@@ -22,6 +22,7 @@ describe('parseEnv', () => {
     ['RATE_LIMIT_PER_SITE', '0'],
     ['RATE_LIMIT_WINDOW_MS', '10'],
     ['HSTS_MAX_AGE', '-1'],
+    ['ALERT_LINK_SECRET', 'trop-court'],
   ])('names the bad variable %s=%s', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrowError(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(name));
@@ -41,5 +42,11 @@ describe('parseEnv', () => {
   it('reads the rate limits, 20 per IP and 300 per site a minute by default', () => {
     expect(parseEnv({})).toMatchObject({ RATE_LIMIT_PER_IP: 20, RATE_LIMIT_PER_SITE: 300, RATE_LIMIT_WINDOW_MS: 60_000 });
     expect(parseEnv({ RATE_LIMIT_PER_IP: '5', RATE_LIMIT_PER_SITE: '50' })).toMatchObject({ RATE_LIMIT_PER_IP: 5, RATE_LIMIT_PER_SITE: 50 });
+  });
+
+  it('requires ALERT_LINK_SECRET for a real production deployment only', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false' })).toThrowError(/ALERT_LINK_SECRET/);
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', ALERT_LINK_SECRET: 'x'.repeat(32) }).ALERT_LINK_SECRET).toBe('x'.repeat(32));
+    expect(parseEnv({ NODE_ENV: 'production' }).ALERT_LINK_SECRET).toBeUndefined();
   });
 });

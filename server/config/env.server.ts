@@ -51,7 +51,19 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   MEDIA_DIR: z.string().default('media'),
+  // Signs the one-click unsubscribe links of buyer alerts (decision 0032). Required for a real
+  // deployment (SEED_DEMO=false in production); otherwise a random one is drawn at each start.
+  ALERT_LINK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, 'doit compter au moins 32 caractères'),
+  // How often the server looks for newly published or cheaper listings matching active alerts.
+  ALERTS_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   CACHE_DIR: z.string().default('data/cache'),
+}).refine((env) => env.ALERT_LINK_SECRET !== undefined || env.NODE_ENV !== 'production' || env.SEED_DEMO, {
+  path: ['ALERT_LINK_SECRET'],
+  message: 'obligatoire en production hors démo (SEED_DEMO=false) : signe les liens de désinscription des alertes',
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -49,7 +49,7 @@ export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
   /** 'confirmation': the e-mail to the visitor (e.g. the meeting sign-up's, with its .ics). */
-  channel: 'email' | 'webhook' | 'confirmation';
+  channel: 'email' | 'webhook' | 'confirmation' | 'alert';
   /** undeliverable: terminal (lead or site deleted), never retried. */
   status: 'pending' | 'delivered' | 'undeliverable';
   attempts: number;
@@ -57,6 +57,8 @@ export interface LeadDeliveriesTable {
   last_error: string | null;
   delivered_at: Instant | null;
   created_at: Instant;
+  /** 'alert' rows: which e-mail ('confirm:<alert id>' or 'notify:<notification id>'). */
+  ref?: string | null;
 }
 
 export interface PostsTable {
@@ -228,6 +230,30 @@ export interface BuyerAlertsTable {
   confirmed_at: Instant | null;
   unsubscribed_at: Instant | null;
   last_notified_at: Instant | null;
+  /** The lead the form stored: the alert's outbox rows hang on it. */
+  lead_id: string | null;
+  /** Scheme and host the visitor used, for the links of the alert's e-mails. */
+  origin: string | null;
+  locale: string | null;
+}
+
+/** One e-mail of matching listings sent (through the outbox) to an alert. */
+export interface AlertNotificationsTable {
+  id: string;
+  alert_id: string;
+  /** JSON array of listing ids, in the e-mail's order. */
+  listing_ids: Json;
+  created_at: Instant;
+}
+
+/** A listing notified to an alert: primary key (alert_id, listing_id), so never twice. */
+export interface AlertNotifiedListingsTable {
+  alert_id: string;
+  listing_id: string;
+  notification_id: string;
+  reason: 'published' | 'price-drop';
+  price: number;
+  notified_at: Instant;
 }
 
 /** Comparator reference entry (network spec §3); shares and fees in whole % and € HT. */
@@ -271,6 +297,8 @@ export interface Database {
   listings: ListingsTable;
   listing_details: ListingDetailsTable;
   buyer_alerts: BuyerAlertsTable;
+  alert_notifications: AlertNotificationsTable;
+  alert_notified_listings: AlertNotifiedListingsTable;
   recrutement_references: RecrutementReferencesTable;
   recrutement_testimonials: RecrutementTestimonialsTable;
   recrutement_media_articles: RecrutementMediaArticlesTable;

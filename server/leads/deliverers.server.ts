@@ -2,11 +2,13 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { leadNotification } from '../../domain/leads/notification';
 import type { Site } from '../../domain/sites/site';
+import type { LeadDeliveriesTable } from '../db/schema';
 import type { LeadRow } from '../repositories/leads.server';
 
 /** One way of handing a stored lead to the business. Throwing means "try again later". */
 export interface Deliverer {
-  deliver(lead: LeadRow, site: Site): Promise<void>;
+  /** `delivery` is the outbox row: its `ref` says which e-mail when a lead has several (buyer alerts). */
+  deliver(lead: LeadRow, site: Site, delivery: LeadDeliveriesTable): Promise<void>;
   /** Whether this channel takes the lead at all (default: every lead). */
   accepts?(lead: LeadRow, site: Site): boolean;
 }

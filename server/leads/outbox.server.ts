@@ -157,7 +157,7 @@ export class Outbox {
       if (!lead) throw new UndeliverableError('lead deleted');
       const site = await this.siteById(lead.site_id);
       if (!site) throw new UndeliverableError(`site ${lead.site_id} deleted`);
-      await withDeadline(deliverer.deliver(lead, site), this.options.attemptTimeoutMs);
+      await withDeadline(deliverer.deliver(lead, site, row), this.options.attemptTimeoutMs);
       await finish({ status: 'delivered', attempts, delivered_at: new Date(this.clock()).toISOString(), last_error: null });
       this.logger.info(context, 'lead delivered');
       return true;

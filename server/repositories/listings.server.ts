@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Site } from '../../domain/sites/site';
-import type { Listing, ListingStatus } from '../../domain/listings/listing';
+import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/listings/listing';
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
 import type { Db } from '../db/database.server';
@@ -142,7 +142,7 @@ export class ListingsRepository {
   }
 
   /** Cards of listing ids, in the given order (one query joining details and advisers). */
-  private async cards(ids: string[]): Promise<ListingCard[]> {
+  async cards(ids: string[]): Promise<ListingCard[]> {
     if (!ids.length) return [];
     const rows = (await this.db
       .selectFrom('listings')
@@ -155,6 +155,34 @@ export class ListingsRepository {
     const now = this.clock();
     const byId = new Map(rows.map((r) => [r.id, cardOf(r, now)]));
     return ids.map((id) => byId.get(id)).filter((c): c is ListingCard => !!c);
+  }
+
+  /**
+   * The admin path of a price change: records when it dropped, so buyer alerts see a cheaper listing
+   * (decision 0032). A rise only changes the price.
+   */
+  async changePrice(id: string, price: number): Promise<boolean> {
+    const current = await this.db.selectFrom('listings').innerJoin('listing_details', 'listing_details.listing_id', 'listings.id').select(['listings.price', 'listing_details.sale_terms', 'listing_details.rent_terms']).where('listings.id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    const now = this.clock().toISOString();
+    // The advert's legal terms follow the price: fees included (and without fees when the buyer pays them), or rent with charges.
+    const sale = current.sale_terms ? (JSON.parse(current.sale_terms) as SaleTerms) : null;
+    const rent = current.rent_terms ? (JSON.parse(current.rent_terms) as RentTerms) : null;
+    const saleTerms = sale ? { ...sale, priceFeesIncluded: price, priceWithoutFees: sale.priceWithoutFees === null ? null : Math.round(price / (1 + sale.feePercent / 100)) } : null;
+    const rentTerms = rent ? { ...rent, rentChargesIncluded: price } : null;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('listings')
+        .set({ price, updated_at: now, ...(price < Number(current.price) ? { price_changed_at: now } : {}) })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('listing_details')
+        .set({ sale_terms: saleTerms ? JSON.stringify(saleTerms) : null, rent_terms: rentTerms ? JSON.stringify(rentTerms) : null })
+        .where('listing_id', '=', id)
+        .execute();
+    });
+    return true;
   }
 
   /** One page of a search, its total count, sorted as asked. */

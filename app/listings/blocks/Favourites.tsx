@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { imageUrl } from '../../../domain/media/image-params';
 import { defineBlock } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
 import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 
 const schema = z.object({});
 
 /** /favoris: the listings saved with 'Favori', kept in this browser only. */
 function Favourites() {
+  const { t } = useTranslation('listings');
+  const href = useLocalizedHref();
   const [list, setList] = useState<Favourite[] | null>(null);
   useEffect(() => setList(readFavourites()), []);
   const remove = (slug: string) => {
@@ -18,12 +22,15 @@ function Favourites() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="favourites-title">
       <h1 id="favourites-title" className="text-3xl font-bold text-slate-900">
-        Mes favoris
+        {t('favourites.title')}
       </h1>
-      <p className="mt-2 text-sm text-slate-700">Vos biens favoris sont gardés dans ce navigateur uniquement.</p>
+      <p className="mt-2 text-sm text-slate-700">{t('favourites.intro')}</p>
       {list === null ? null : list.length === 0 ? (
         <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">
-          Aucun favori pour le moment. <a href="/recherche-bien" className="font-semibold text-teal-900 underline">Rechercher un bien</a>
+          {t('favourites.empty')}{' '}
+          <a href={href('/recherche-bien')} className="font-semibold text-teal-900 underline">
+            {t('favourites.search')}
+          </a>
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -37,7 +44,7 @@ function Favourites() {
                 <span className="text-sm text-slate-700">{f.place}</span>
                 <span className="font-bold text-teal-900">{f.price}</span>
                 <button type="button" onClick={() => remove(f.slug)} className="mt-auto self-start text-sm text-slate-700 underline">
-                  Retirer
+                  {t('favourites.remove')}
                 </button>
               </div>
             </li>

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { defineBlock } from '../../blocks/types';
 import { type LastSearch, readLastSearch } from '../last-search';
 
-const schema = z.object({ label: z.string().default('Ma dernière recherche') });
+/** Default label: the catalogue's 'Ma dernière recherche'. */
+const schema = z.object({ label: z.string().optional() });
 
 /** 'Ma dernière recherche … Reprendre' (spec §2 home), from the browser; nothing when there is none. */
-export function LastSearchLine({ label = 'Ma dernière recherche' }: { label?: string }) {
+export function LastSearchLine({ label }: { label?: string }) {
+  const { t } = useTranslation('listings');
   const [last, setLast] = useState<LastSearch | null>(null);
   useEffect(() => setLast(readLastSearch()), []);
   // A fixed-height line whether or not there is a search: no layout shift when it appears.
@@ -14,10 +17,10 @@ export function LastSearchLine({ label = 'Ma dernière recherche' }: { label?: s
     <p className="flex min-h-10 flex-wrap items-center gap-2 text-sm text-slate-800" data-testid="last-search">
       {last ? (
         <>
-          <span className="font-semibold">{label} :</span>
+          <span className="font-semibold">{label ?? t('lastSearch.label')} :</span>
           <span>{last.label}</span>
           <a href={last.href} className="rounded-md border border-teal-800 px-3 py-1 font-semibold text-teal-900">
-            Reprendre
+            {t('lastSearch.resume')}
           </a>
         </>
       ) : null}

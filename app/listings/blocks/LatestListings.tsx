@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { defineBlock } from '../../blocks/types';
 import type { BlockProps } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
 
 const schema = z.object({
@@ -11,13 +13,15 @@ const schema = z.object({
 
 /** Latest for sale or for rent (/acheter, /louer, service pages): static, no JavaScript. */
 function LatestListings({ props, data }: BlockProps<z.output<typeof schema>, { items: ListingCardData[] }>) {
-  const title = props.title ?? (props.status === 'rent' ? 'Dernières locations' : 'Derniers biens à vendre');
+  const { t } = useTranslation('listings');
+  const href = useLocalizedHref();
+  const title = props.title ?? (props.status === 'rent' ? t('lists.latestRent') : t('lists.latestSale'));
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-label={title}>
       <h2 className="mb-4 text-2xl font-bold text-slate-900">{title}</h2>
-      {data.items.length ? <ListingGrid cards={data.items} columns={4} /> : <p className="text-slate-700">{props.status === 'rent' ? 'Aucun bien à louer à afficher pour le moment.' : 'Aucun bien à vendre à afficher pour le moment.'}</p>}
-      <a href={props.status === 'rent' ? '/recherche-location' : '/recherche-bien'} className="mt-6 inline-block font-semibold text-teal-900 underline">
-        Voir tous nos biens
+      {data.items.length ? <ListingGrid cards={data.items} columns={4} /> : <p className="text-slate-700">{props.status === 'rent' ? t('lists.emptyRent') : t('lists.emptySale')}</p>}
+      <a href={href(props.status === 'rent' ? '/recherche-location' : '/recherche-bien')} className="mt-6 inline-block font-semibold text-teal-900 underline">
+        {t('lists.seeAll')}
       </a>
     </section>
   );

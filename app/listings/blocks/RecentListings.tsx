@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { defineBlock } from '../../blocks/types';
 import type { BlockProps } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
 
 const schema = z.object({
-  title: z.string().default('Nos derniers biens'),
+  /** Default: the catalogue's 'Nos derniers biens'. */
+  title: z.string().optional(),
   limit: z.number().int().min(1).max(24).default(8),
   /** Skeleton time when switching sale/rent: 220 ms on the network home, 250 ms on the agency's (spec §4). */
   skeletonMs: z.number().int().min(0).max(1000).default(220),
@@ -17,7 +20,6 @@ export interface RecentListingsData {
   rent: ListingCardData[] | null;
 }
 
-const EMPTY = { sale: 'Aucun bien à vendre à afficher pour le moment.', rent: 'Aucun bien à louer à afficher pour le moment.' };
 
 function Skeleton() {
   return (
@@ -31,6 +33,8 @@ function Skeleton() {
 
 /** Recent listings (spec §2 home: 8, newest first, sale/rent toggle with a short skeleton, 'Voir tous nos biens'). */
 function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, RecentListingsData>) {
+  const { t } = useTranslation('listings');
+  const localized = useLocalizedHref();
   const [mode, setMode] = useState<'sale' | 'rent'>('sale');
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -47,23 +51,23 @@ function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, Rec
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="recent-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="recent-title" className="text-2xl font-bold text-slate-900">
-          {props.title}
+          {props.title ?? t('lists.recentTitle')}
         </h2>
         {data.rent ? (
-          <div role="group" aria-label="Type d’annonce" className="inline-flex rounded-full border border-slate-300 p-1">
+          <div role="group" aria-label={t('lists.kind')} className="inline-flex rounded-full border border-slate-300 p-1">
             {(['sale', 'rent'] as const).map((m) => (
               <button key={m} type="button" aria-pressed={mode === m} onClick={() => choose(m)} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${mode === m ? 'bg-teal-800 text-white' : 'text-slate-800'}`}>
-                {m === 'sale' ? 'À vendre' : 'À louer'}
+                {m === 'sale' ? t('lists.forSale') : t('lists.forRent')}
               </button>
             ))}
           </div>
         ) : null}
       </div>
       <div aria-live="polite" aria-busy={loading}>
-        {loading ? <Skeleton /> : cards.length ? <ListingGrid cards={cards} columns={4} /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{EMPTY[mode]}</p>}
+        {loading ? <Skeleton /> : cards.length ? <ListingGrid cards={cards} columns={4} /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{mode === 'rent' ? t('lists.emptyRent') : t('lists.emptySale')}</p>}
       </div>
-      <a href={mode === 'rent' ? '/recherche-location' : '/recherche-bien'} className="mt-6 inline-block rounded-md border border-teal-800 px-4 py-2 font-semibold text-teal-900">
-        Voir tous nos biens
+      <a href={localized(mode === 'rent' ? '/recherche-location' : '/recherche-bien')} className="mt-6 inline-block rounded-md border border-teal-800 px-4 py-2 font-semibold text-teal-900">
+        {t('lists.seeAll')}
       </a>
     </section>
   );

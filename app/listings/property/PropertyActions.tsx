@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedHref } from '../../i18n/hooks';
 import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 
 const BUTTON = 'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
 /** Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (kept in the browser). */
 export function PropertyActions({ favourite, shareTitle }: { favourite: Favourite; shareTitle: string }) {
+  const { t } = useTranslation('listings');
+  const href = useLocalizedHref();
   const [isFavourite, setFavourite] = useState(false);
   const [status, setStatus] = useState('');
   useEffect(() => setFavourite(readFavourites().some((f) => f.slug === favourite.slug)), [favourite.slug]);
@@ -14,7 +18,7 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
     const next = !isFavourite;
     writeFavourites(next ? [favourite, ...others] : others);
     setFavourite(next);
-    setStatus(next ? 'Bien ajouté à vos favoris.' : 'Bien retiré de vos favoris.');
+    setStatus(next ? t('actions.added') : t('actions.removed'));
   };
   const share = async () => {
     const url = window.location.href;
@@ -24,24 +28,24 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
         return;
       }
       await navigator.clipboard.writeText(url);
-      setStatus('Lien copié dans le presse-papiers.');
+      setStatus(t('actions.copied'));
     } catch {
-      setStatus('Partage annulé.');
+      setStatus(t('actions.cancelled'));
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       <button type="button" className={BUTTON} onClick={() => window.print()}>
-        Imprimer
+        {t('actions.print')}
       </button>
       <button type="button" className={BUTTON} onClick={() => void share()}>
-        Partager
+        {t('actions.share')}
       </button>
       <button type="button" className={BUTTON} aria-pressed={isFavourite} onClick={toggle}>
-        <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> Favori
+        <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> {t('actions.favourite')}
       </button>
-      <a href="/favoris" className="text-sm text-teal-900 underline">
-        Mes favoris
+      <a href={href('/favoris')} className="text-sm text-teal-900 underline">
+        {t('actions.favourites')}
       </a>
       <p role="status" className="w-full text-sm text-slate-700">
         {status}

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { Listing } from '../../../domain/listings/listing';
 import { FLAT_TYPES } from '../../../domain/listings/listing';
-import { ConsentMap } from '../ConsentMap';
+import { ListingMap } from '../ListingMap';
 
 const CLAMP = 500;
 const TABS = ['Description', 'Détails', 'Localisation', 'Documents'] as const;
@@ -54,7 +54,7 @@ export function PropertyTabs({ listing, mapTilesUrl }: { listing: Listing; mapTi
     </dl>,
     <div key="l">
       <p className="mb-3 text-slate-800">{`${listing.city} (${listing.zip}) — emplacement approximatif.`}</p>
-      {listing.coords ? <ConsentMap tilesUrl={mapTilesUrl} label={`Carte de ${listing.city}`} height="18rem" markers={[{ id: listing.id, lat: listing.coords.lat, lng: listing.coords.lng, title: `${listing.city} (${listing.zip})` }]} /> : null}
+      {listing.coords ? <ListingMap tilesUrl={mapTilesUrl} label={`Carte de ${listing.city}`} boxClassName="h-[18rem]" markers={[{ id: listing.id, lat: listing.coords.lat, lng: listing.coords.lng, title: `${listing.city} (${listing.zip})` }]} /> : null}
     </div>,
     <ul key="o" className="list-disc space-y-1 pl-5 text-sm text-slate-800">
       <li>Dossier de diagnostics techniques : sur demande auprès du conseiller.</li>

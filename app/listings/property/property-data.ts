@@ -16,4 +16,5 @@ export interface PropertyData {
 }
 
 /** What a 404 or 410 listing page says (root error boundary): the search, and similar listings when sold. */
-export type ListingGoneData = { kind: 'listing-missing' } | { kind: 'listing-sold'; title: string; similar: ListingCardData[] };
+/** What the root error boundary shows for a listing page that is gone, or a buyer alert's bad link (decision 0032). */
+export type ListingGoneData = { kind: 'listing-missing' } | { kind: 'listing-sold'; title: string; similar: ListingCardData[] } | { kind: 'alert-link-invalid' };

@@ -1,11 +1,15 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatPrice } from '../../../domain/format/price';
 import { defineBlock } from '../../blocks/types';
 import type { BlockProps } from '../../blocks/types';
+import type { Locale } from '../../../domain/i18n/locale';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { Pagination } from '../../ui/Pagination';
 import type { MapMarker } from '../../ui/map/types';
-import { ConsentMap } from '../ConsentMap';
+import { ListingMap } from '../ListingMap';
 import { saveLastSearch } from '../last-search';
 import { ListingGrid } from '../ListingCard';
 import { RentFilters } from './RentFilters';
@@ -14,16 +18,16 @@ import type { ListingSearchData } from './search-data';
 
 const schema = z.object({ status: z.enum(['sale', 'rent']).default('sale') });
 
-function markersOf(map: ListingSearchData['map']): MapMarker[] {
+function markersOf(map: ListingSearchData['map'], t: TFunction<'listings'>, locale: Locale, href: (path: string) => string): MapMarker[] {
   if (map.kind === 'points')
     return map.points.map((p) => ({
       id: p.id,
       lat: p.lat,
       lng: p.lng,
       title: p.title,
-      popup: { title: p.title, lines: [formatPrice(p.price, p.status === 'rent' ? 'rent' : 'sale') ?? ''], href: `/bien-immobilier/${p.slug}`, linkLabel: 'Voir le bien' },
+      popup: { title: p.title, lines: [formatPrice(p.price, p.status === 'rent' ? 'rent' : 'sale', locale) ?? ''], href: href(`/bien-immobilier/${p.slug}`), linkLabel: t('search.view') },
     }));
-  return map.clusters.map((c, i) => ({ id: `cell-${i}`, lat: c.lat, lng: c.lng, title: `${c.count} biens`, popup: { title: `${c.count} bien${c.count > 1 ? 's' : ''} dans ce secteur`, lines: ['Zoomez ou précisez la localisation pour les voir.'] } }));
+  return map.clusters.map((c, i) => ({ id: `cell-${i}`, lat: c.lat, lng: c.lng, title: t('search.cellTitle', { count: c.count }), popup: { title: t('search.cell', { count: c.count }), lines: [t('search.cellHint')] } }));
 }
 
 /**
@@ -31,6 +35,9 @@ function markersOf(map: ListingSearchData['map']): MapMarker[] {
  * with the count, cards in two columns, the shared pagination and the map of every result.
  */
 function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSearchData>) {
+  const { t } = useTranslation('listings');
+  const locale = useLocale();
+  const href = useLocalizedHref();
   const { status, pathname, query, values } = data;
   useEffect(() => {
     saveLastSearch({ href: `${pathname}${query ? `?${query}` : ''}`, label: data.heading });
@@ -48,11 +55,11 @@ function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSear
       ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          {data.items.length ? <ListingGrid cards={data.items} headingLevel={2} /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">Aucun bien ne correspond à vos critères.</p>}
-          <Pagination className="mt-6" currentPage={data.page} totalPages={data.pageCount} pathname={pathname} searchParams={query} label="Pages de résultats" />
+          {data.items.length ? <ListingGrid cards={data.items} headingLevel={2} /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('search.empty')}</p>}
+          <Pagination className="mt-6" currentPage={data.page} totalPages={data.pageCount} pathname={pathname} searchParams={query} label={t('search.pages')} />
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <ConsentMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map)} label={`Carte des résultats (${data.map.total} biens)`} height="28rem" />
+          <ListingMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map, t, locale, href)} label={t('search.mapLabel', { count: data.map.total })} boxClassName="h-[28rem]" />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.server';
 import { generateListings } from './listings';
 import { insertListings } from './seed-network.server';
@@ -15,5 +16,7 @@ export async function addGeneratedListings(db: Db, count: number, options: { bat
     const rows = generateListings({ count: Math.min(batch, count - offset), now, advisers: advisers.filter((a) => a.agency_site_id === null), seed: 7_000 + offset, prefix: 'gen', offset });
     await db.transaction().execute((trx) => insertListings(trx, rows));
   }
+  // Fresh statistics after a bulk load: without them SQLite scans every sale row for a postcode prefix.
+  await sql`analyze`.execute(db);
   return count;
 }

@@ -1,0 +1,33 @@
+import { UNSUBSCRIBE_PATH, validUnsubscribeSignature } from '../../server/alerts/alert-links.server';
+import { methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { servicesContext, siteContext } from '../context';
+import { localeContext } from '../i18n/context';
+import type { Route } from './+types/api.alertes.desinscription';
+
+export const loader = () => methodNotAllowed();
+
+const text = (body: string, status: number) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * One-click unsubscribe of a buyer alert (decision 0032): the signed link's POST, from a mail client
+ * (List-Unsubscribe-Post, RFC 8058) or from the unsubscribe page's button, which is sent back to
+ * that page. No login: the HMAC of the alert id is the proof.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
+  const services = context.get(servicesContext);
+  const resolution = context.get(siteContext);
+  const url = new URL(request.url);
+  const id = url.searchParams.get('alerte') ?? '';
+  const signature = url.searchParams.get('signature') ?? '';
+  if (!id || !signature || !validUnsubscribeSignature(services.alertLinkSecret, id, signature)) return text('Lien de désinscription invalide.', 403);
+  const alert = await services.alerts.byId(id);
+  if (!alert || resolution.kind !== 'site' || alert.site_id !== resolution.site.id) return text('Alerte inconnue.', 404);
+  await services.alerts.unsubscribe(id);
+  services.logger.info({ alertId: id }, 'buyer alert unsubscribed');
+  const body = await request.text().catch(() => '');
+  // A mail client's one-click request gets a plain answer; the page's button goes back to the page.
+  if (body.includes('List-Unsubscribe=One-Click')) return text('Vous êtes désinscrit.', 200);
+  const prefix = context.get(localeContext) === 'en' ? '/en' : '';
+  return Response.redirect(new URL(`${prefix}${UNSUBSCRIBE_PATH}${url.search}`, request.url), 303);
+}
