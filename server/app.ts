@@ -2,7 +2,9 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
-import { nonceContext, servicesContext } from '../app/context';
+import { isIP } from 'node:net';
+import { resolveHost } from '../domain/sites/host';
+import { formKeyContext, nonceContext, servicesContext } from '../app/context';
 import { parseEnv } from './config/env.server';
 import { refuseCrossSitePosts } from './http/cross-site.server';
 import { createEdge } from './http/edge.server';
@@ -10,6 +12,9 @@ import { createErrorHandler } from './http/error-page.server';
 import { createApiRateLimits } from './http/rate-limit.server';
 import { hstsMaxAgeFor, securityHeaders } from './http/security-headers.server';
 import { createLogger } from './log/logger.server';
+import { renderCacheMiddleware, type RenderCacheDeps } from './render-cache/cache-middleware.server';
+import { ContentVersions, watchContentVersions } from './render-cache/content-versions.server';
+import { DIRECTORY_SCOPE, RenderCache } from './render-cache/page-cache.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
 
 /**
@@ -21,6 +26,7 @@ const holder = globalThis as typeof globalThis & { __vitrineServices?: Services 
 let services: Services | null = holder.__vitrineServices ?? null;
 let headers: RequestHandler = securityHeaders({ hstsMaxAge: 0, development: process.env.NODE_ENV === 'development' });
 let apiLimits: RequestHandler[] = [];
+let renderCache: { deps: RenderCacheDeps; stop: () => void } | null = null;
 
 function configure(created: Services): void {
   const { env } = created;
@@ -39,10 +45,56 @@ export async function bootstrap(): Promise<Services> {
   services = created;
   holder.__vitrineServices = created;
   configure(created);
+  renderCache = startRenderCache(created);
   return created;
 }
 
+/**
+ * The render cache (decision 0039) and what keeps it true: the content version counters, polled, drop
+ * exactly the changed sites' pages (and reload the sites) on this instance and every other one.
+ */
+function startRenderCache(created: Services): { deps: RenderCacheDeps; stop: () => void } | null {
+  const { env, logger, sites, db } = created;
+  if (env.RENDER_CACHE_MB <= 0 || env.NODE_ENV === 'development') return null;
+  const cache = new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024);
+  const stopWatching = watchContentVersions(
+    new ContentVersions(db),
+    env.RENDER_CACHE_POLL_MS,
+    (scopes) => {
+      sites.invalidate();
+      const dropped = cache.invalidate(scopes);
+      logger.info({ scopes: scopes.slice(0, 20), dropped }, 'content changed: cached pages dropped');
+    },
+    (error) => logger.warn({ err: error }, 'content versions unreadable: cached pages kept'),
+  );
+  // The hit ratio, once a minute when pages were asked for.
+  let last = 0;
+  const report = setInterval(() => {
+    const stats = cache.stats();
+    if (stats.hits + stats.misses + stats.bypasses === last) return;
+    last = stats.hits + stats.misses + stats.bypasses;
+    logger.info(stats, 'render cache');
+  }, 60_000);
+  report.unref();
+  const deps: RenderCacheDeps = {
+    cache,
+    async scopeOf(host) {
+      const resolution = resolveHost(host, await sites.hostIndex());
+      return resolution.kind === 'site' ? resolution.siteId : resolution.kind === 'directory' ? DIRECTORY_SCOPE : null;
+    },
+  };
+  return {
+    deps,
+    stop() {
+      stopWatching();
+      clearInterval(report);
+    },
+  };
+}
+
 export async function shutdown(): Promise<void> {
+  renderCache?.stop();
+  renderCache = null;
   if (services) await stopServices(services);
   services = null;
   holder.__vitrineServices = null;
@@ -72,6 +124,17 @@ app.use(refuseCrossSitePosts, (req, res, next) => {
   perIp(req, res, (error?: unknown) => (error ? next(error) : perSite(req, res, next)));
 });
 
+// The render cache's counters, for the operator on the machine itself (never through the proxy): not public data.
+app.get('/__vitrine/render-cache', (req, res, next) => {
+  const remote = req.socket.remoteAddress ?? '';
+  const local = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
+  if (!renderCache || !local || req.get('x-forwarded-for') || !isIP(remote)) return next();
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(renderCache.deps.cache.stats());
+});
+
+app.use(renderCacheMiddleware(() => renderCache?.deps ?? null));
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
@@ -80,6 +143,7 @@ app.use(
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(nonceContext, String(res.locals.nonce ?? ''));
+      context.set(formKeyContext, String(res.locals.formKey ?? ''));
       return context;
     },
   }),

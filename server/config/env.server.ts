@@ -52,6 +52,10 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   MEDIA_DIR: z.string().default('media'),
   CACHE_DIR: z.string().default('data/cache'),
+  // Rendered anonymous pages kept in memory (megabytes; 0 switches the render cache off), and how often
+  // each instance looks for content changed by any instance (decision 0039).
+  RENDER_CACHE_MB: z.coerce.number().min(0).max(8192).default(64),
+  RENDER_CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

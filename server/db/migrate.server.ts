@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as siteHosts from './migrations/0002-site-hosts';
 import * as networkListings from './migrations/0003-network-listings';
 import * as rateLimits from './migrations/0005-rate-limits';
+import * as contentVersions from './migrations/0010-content-versions';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-network-listings': networkListings,
   '0004-recrutement': await import('./migrations/0004-recrutement'),
   '0005-rate-limits': rateLimits,
+  '0010-content-versions': contentVersions,
 };
 
 class BundledMigrations implements MigrationProvider {
