@@ -3,7 +3,6 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { isIP } from 'node:net';
-import { resolveHost } from '../domain/sites/host';
 import { formKeyContext, nonceContext, servicesContext } from '../app/context';
 import { parseEnv } from './config/env.server';
 import { refuseCrossSitePosts } from './http/cross-site.server';
@@ -12,9 +11,8 @@ import { createErrorHandler } from './http/error-page.server';
 import { createApiRateLimits } from './http/rate-limit.server';
 import { hstsMaxAgeFor, securityHeaders } from './http/security-headers.server';
 import { createLogger } from './log/logger.server';
-import { renderCacheMiddleware, type RenderCacheDeps } from './render-cache/cache-middleware.server';
-import { ContentVersions, watchContentVersions } from './render-cache/content-versions.server';
-import { DIRECTORY_SCOPE, RenderCache } from './render-cache/page-cache.server';
+import { renderCacheMiddleware } from './render-cache/cache-middleware.server';
+import { type RunningRenderCache, startRenderCache } from './render-cache/start.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
 
 /**
@@ -26,7 +24,7 @@ const holder = globalThis as typeof globalThis & { __vitrineServices?: Services 
 let services: Services | null = holder.__vitrineServices ?? null;
 let headers: RequestHandler = securityHeaders({ hstsMaxAge: 0, development: process.env.NODE_ENV === 'development' });
 let apiLimits: RequestHandler[] = [];
-let renderCache: { deps: RenderCacheDeps; stop: () => void } | null = null;
+let renderCache: RunningRenderCache | null = null;
 
 function configure(created: Services): void {
   const { env } = created;
@@ -45,51 +43,13 @@ export async function bootstrap(): Promise<Services> {
   services = created;
   holder.__vitrineServices = created;
   configure(created);
-  renderCache = startRenderCache(created);
+  const { RENDER_CACHE_MB, RENDER_CACHE_POLL_MS, NODE_ENV } = env;
+  // Off in development (Vite reloads code) and with RENDER_CACHE_MB=0.
+  renderCache =
+    RENDER_CACHE_MB > 0 && NODE_ENV !== 'development'
+      ? startRenderCache({ db: created.db, sites: created.sites, logger, maxBytes: RENDER_CACHE_MB * 1024 * 1024, pollMs: RENDER_CACHE_POLL_MS })
+      : null;
   return created;
-}
-
-/**
- * The render cache (decision 0039) and what keeps it true: the content version counters, polled, drop
- * exactly the changed sites' pages (and reload the sites) on this instance and every other one.
- */
-function startRenderCache(created: Services): { deps: RenderCacheDeps; stop: () => void } | null {
-  const { env, logger, sites, db } = created;
-  if (env.RENDER_CACHE_MB <= 0 || env.NODE_ENV === 'development') return null;
-  const cache = new RenderCache(env.RENDER_CACHE_MB * 1024 * 1024);
-  const stopWatching = watchContentVersions(
-    new ContentVersions(db),
-    env.RENDER_CACHE_POLL_MS,
-    (scopes) => {
-      sites.invalidate();
-      const dropped = cache.invalidate(scopes);
-      logger.info({ scopes: scopes.slice(0, 20), dropped }, 'content changed: cached pages dropped');
-    },
-    (error) => logger.warn({ err: error }, 'content versions unreadable: cached pages kept'),
-  );
-  // The hit ratio, once a minute when pages were asked for.
-  let last = 0;
-  const report = setInterval(() => {
-    const stats = cache.stats();
-    if (stats.hits + stats.misses + stats.bypasses === last) return;
-    last = stats.hits + stats.misses + stats.bypasses;
-    logger.info(stats, 'render cache');
-  }, 60_000);
-  report.unref();
-  const deps: RenderCacheDeps = {
-    cache,
-    async scopeOf(host) {
-      const resolution = resolveHost(host, await sites.hostIndex());
-      return resolution.kind === 'site' ? resolution.siteId : resolution.kind === 'directory' ? DIRECTORY_SCOPE : null;
-    },
-  };
-  return {
-    deps,
-    stop() {
-      stopWatching();
-      clearInterval(report);
-    },
-  };
 }
 
 export async function shutdown(): Promise<void> {

@@ -160,6 +160,7 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
     res.end = end;
     const body = Buffer.concat(chunks, bytes);
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
+    res.setHeader('X-Render-Cache', 'miss');
     const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String);
     const shareable =
       res.statusCode === 200 &&
@@ -185,7 +186,6 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
       };
       keep(page);
       cacheHeaders(res, page);
-      res.setHeader('X-Render-Cache', 'miss');
     } else if (!res.getHeader('cache-control') && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     }
