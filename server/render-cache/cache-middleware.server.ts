@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { localeCookie } from '../../app/i18n/middleware.server';
 import { CONSENT_PURPOSES, consentFromCookieHeader } from '../../domain/consent/consent';
 import { resolveLocale } from '../../domain/i18n/locale';
-import { type CachedPage, DIRECTORY_SCOPE, type RenderCache } from './page-cache.server';
+import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, fillTemplate, type RenderCache } from './page-cache.server';
 
 export interface RenderCacheDeps {
   cache: RenderCache;
@@ -127,8 +127,7 @@ function serveHit(req: ExpressRequest, res: ExpressResponse, page: CachedPage, l
     res.status(304).end();
     return;
   }
-  const body = page.body.replaceAll(page.nonce, String(res.locals.nonce ?? '')).replaceAll(page.formKey, String(res.locals.formKey));
-  res.status(page.status).end(body);
+  res.status(page.status).end(fillTemplate(page, { nonce: String(res.locals.nonce ?? ''), formKey: String(res.locals.formKey) }));
 }
 
 const KEPT_OUT = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'etag', 'vary', 'x-render-cache', 'transfer-encoding', 'content-encoding']);
@@ -174,13 +173,11 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
       const formKey = String(res.locals.formKey);
       const content = (nonce ? html.replaceAll(nonce, '') : html).replaceAll(formKey, '');
       const page = {
-        body: html,
+        ...cutTemplate(html, nonce, formKey),
         status: 200,
         headers: Object.entries(res.getHeaders())
           .filter(([name, value]) => !KEPT_OUT.has(name) && value !== undefined)
           .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
-        nonce,
-        formKey,
         etag: `W/"${createHash('sha1').update(content).digest('base64url')}"`,
         hasLeadForm: html.includes(`${formKey}:`),
       };

@@ -2,14 +2,15 @@ import { LRUCache } from 'lru-cache';
 
 /** A rendered page kept for anonymous visitors, with what must change on each response. */
 export interface CachedPage {
-  /** The HTML as first rendered. */
-  body: string;
+  /**
+   * The HTML as first rendered, cut where its nonce and form key stood: `parts[i]`, then the fresh
+   * value named by `slots[i]`, and so on (a hit joins bytes, it never searches the page again).
+   */
+  parts: Buffer[];
+  slots: ('nonce' | 'formKey')[];
   status: number;
   /** Headers the render set (Set-Cookie, Content-Length and the per-response security headers left out). */
   headers: [string, string][];
-  /** The nonce and form key of the first render: replaced by fresh ones on every hit. */
-  nonce: string;
-  formKey: string;
   /** Weak validator of the page's content (the same for every hit until the site changes). */
   etag: string;
   /** A lead form renders the form key into a field: such a page is never given to a shared cache. */
@@ -39,8 +40,8 @@ export class RenderCache {
   private bypasses = 0;
 
   constructor(maxBytes: number) {
-    // Strings are UTF-16 in memory: two bytes per code unit, plus the headers.
-    this.pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => page.body.length * 2 + 512 });
+    // The page's bytes, plus about what its headers weigh.
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.length, 512) });
   }
 
   get(key: string): CachedPage | undefined {
@@ -90,4 +91,36 @@ export class RenderCache {
       hitRatio: served ? Number((this.hits / served).toFixed(4)) : 0,
     };
   }
+}
+
+/** Cuts `html` at each occurrence of the response's nonce and form key (see CachedPage.parts). */
+export function cutTemplate(html: string, nonce: string, formKey: string): Pick<CachedPage, 'parts' | 'slots'> {
+  const parts: Buffer[] = [];
+  const slots: CachedPage['slots'] = [];
+  let from = 0;
+  for (;;) {
+    const atNonce = nonce ? html.indexOf(nonce, from) : -1;
+    const atKey = formKey ? html.indexOf(formKey, from) : -1;
+    if (atNonce < 0 && atKey < 0) break;
+    const slot = atKey < 0 || (atNonce >= 0 && atNonce < atKey) ? 'nonce' : 'formKey';
+    const at = slot === 'nonce' ? atNonce : atKey;
+    parts.push(Buffer.from(html.slice(from, at)));
+    slots.push(slot);
+    from = at + (slot === 'nonce' ? nonce.length : formKey.length);
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  return { parts, slots };
+}
+
+/** The page with this response's nonce and form key. */
+export function fillTemplate(page: Pick<CachedPage, 'parts' | 'slots'>, values: { nonce: string; formKey: string }): Buffer {
+  const nonce = Buffer.from(values.nonce);
+  const formKey = Buffer.from(values.formKey);
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    pieces.push(part);
+    const slot = page.slots[i];
+    if (slot) pieces.push(slot === 'nonce' ? nonce : formKey);
+  });
+  return Buffer.concat(pieces);
 }
