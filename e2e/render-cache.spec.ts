@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiTarget, siteUrl } from './sites';
 
 const PARIS = 'diag-paris15';
 
 /** Collects the CSP violations the page reports (an inline script refused by its nonce shows here). */
-async function watchViolations(page: import('@playwright/test').Page): Promise<() => Promise<string[]>> {
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = seen;
@@ -41,4 +41,18 @@ test.describe('render cache (decision 0039)', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test('a cached page with its own lead form gives each visitor their own idempotency key, and no shared cache may keep it', async ({ page }) => {
+  const target = apiTarget('sevran', '/estimation-gratuite');
+  const keys: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const answer = await page.request.get(target.url, { headers: target.headers });
+    expect(answer.status()).toBe(200);
+    if (i > 0) expect(answer.headers()['x-render-cache']).toBe('hit');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    keys.push(/name="idempotencyKey"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="idempotencyKey"/.exec(await answer.text())?.slice(1).find(Boolean) ?? '');
+  }
+  expect(keys.every(Boolean)).toBe(true);
+  expect(new Set(keys).size).toBe(3);
 });

@@ -5,7 +5,7 @@ import { canonicalPath } from '../blocks/canonical';
 import { needsHydration } from '../blocks/hydration';
 import { localeAlternates, localizePath, splitLocalePrefix } from '../../domain/i18n/locale';
 import { matchPage } from '../blocks/match-page';
-import { servicesContext, siteContext } from '../context';
+import { formKeyContext, servicesContext, siteContext } from '../context';
 import { handleLeadFormAction } from '../../server/forms/lead-form-action.server';
 import { familyModule } from '../families';
 import { familyServer } from '../families/index.server';
@@ -41,7 +41,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const server = familyServer(site.family);
   const match = matchPage(pathname, site.pages, familyPagesServed(family.pages, site.settings.onlyOwnPages === true));
   if (!match) throw data(null, { status: 404 });
-  const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params }, match.page, family.blocks, server.loaders);
+  const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params, formKey: context.get(formKeyContext) }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
   return {
     kind: 'page' as const,
