@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router';
+import { data, useLoaderData, useRouteLoaderData } from 'react-router';
 import { assemblePage } from '../blocks/assemble.server';
 import { BlockList } from '../blocks/BlockList';
 import { canonicalPath } from '../blocks/canonical';
@@ -12,7 +12,8 @@ import { familyServer } from '../families/index.server';
 import { localeContext } from '../i18n/context';
 import { fixedT } from '../i18n/instances.server';
 import { Directory, type DirectoryEntry } from '../site/Directory';
-import { canonicalOrigin, toPublicSite } from '../site/public-site';
+import { canonicalOrigin } from '../site/public-site';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/page';
 import { familyPagesServed } from '../../domain/sites/legal-pages';
 
@@ -45,7 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const origin = canonicalOrigin(site, url);
   return {
     kind: 'page' as const,
-    site: toPublicSite(site, url),
+    // The site itself travels once, in the root loader's data (issue 16: not serialised twice into the page).
     blocks,
     hydrate: needsHydration(family, blocks.map((b) => b.type)),
     seo: {
@@ -82,10 +83,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Page() {
   const loaderData = useLoaderData<typeof loader>();
+  const site = useRouteLoaderData<typeof rootLoader>('root')?.site;
   if (loaderData.kind === 'directory') return <Directory entries={loaderData.entries} />;
+  if (!site) return null;
   return (
     <main id="contenu">
-      <BlockList blocks={loaderData.blocks} site={loaderData.site} />
+      <BlockList blocks={loaderData.blocks} site={site} />
     </main>
   );
 }
