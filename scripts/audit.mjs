@@ -12,9 +12,15 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const only = process.env.AUDIT_ONLY; // optional substring filter
 const server = await startServer(PORT, 'audit');
-const pages = [{ site: null, path: '/' }, ...readDemoPages()].filter((p) => !only || `${p.site ?? 'directory'}${p.path}`.includes(only));
+// Every demo page, and every page of the JavaScript budget table.
+const budgets = JSON.parse(fs.readFileSync('e2e/js-budgets.json', 'utf8')).pages;
+const demo = [{ site: null, path: '/' }, ...readDemoPages()];
+const extra = budgets.filter((b) => !demo.some((p) => p.site === b.site && p.path === b.path)).map(({ site, path }) => ({ site, path }));
+const pages = [...demo, ...extra].filter((p) => !only || `${p.site ?? 'directory'}${p.path}`.includes(only));
 const url = (p) => `http://${p.site ? `${p.site}.localhost` : 'localhost'}:${PORT}${p.path}`;
 const rows = [];
+// The JavaScript budgets (decision 0041), also enforced in CI by e2e/js-budget.spec.ts.
+const budgetOf = (p) => budgets.find((b) => b.site === p.site && b.path === p.path);
 const failures = [];
 try {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
@@ -51,8 +57,12 @@ try {
       seo: score('seo'),
       cls: error || !lhr ? '' : Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       'JS kB': error || !lhr ? '' : Math.round((scripts?.transferSize ?? 0) / 1024),
+      'JS budget': budgetOf(page) ? `${budgetOf(page).budget}${budgetOf(page).ceiling ? ` (now ≤ ${budgetOf(page).ceiling})` : ''}` : '',
       error: error ?? '',
     });
+    const budget = budgetOf(page);
+    const kb = rows.at(-1)['JS kB'];
+    if (budget && typeof kb === 'number' && kb > (budget.ceiling ?? budget.budget)) failures.push(`${rows.at(-1).page}: ${kb} KB of JavaScript, over ${budget.ceiling ?? budget.budget} KB`);
     if (error) failures.push(`${rows.at(-1).page}: ${error}`);
     console.log(JSON.stringify(rows.at(-1)));
   }
@@ -65,6 +75,6 @@ console.table(rows);
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
 if (failures.length) {
-  console.error(`Lighthouse failed on ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
+  console.error(`Audit failed on ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;
 }
