@@ -49,6 +49,7 @@ export async function bootstrap(): Promise<Services> {
     RENDER_CACHE_MB > 0 && NODE_ENV !== 'development'
       ? startRenderCache({ db: created.db, sites: created.sites, logger, maxBytes: RENDER_CACHE_MB * 1024 * 1024, pollMs: RENDER_CACHE_POLL_MS })
       : null;
+  await renderCache?.ready;
   return created;
 }
 

@@ -45,6 +45,7 @@ function instance(db: Db, pollMs = 50) {
     renders: () => renders,
     stats: () => cache.deps.cache.stats(),
     async listen() {
+      await cache.ready;
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return (server.address() as AddressInfo).port;
     },
@@ -83,7 +84,7 @@ const nonceOfHeader = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?
 
 /** Asks again until the page shows `expected` (the poll period is short; bounded, never timed). */
 async function untilShown(port: number, site: string, pathname: string, expected: string): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 1000; attempt++) {
     const { body } = await get(port, site, pathname);
     if (body.includes(expected)) return body;
     await new Promise((resolve) => setTimeout(resolve, 25));

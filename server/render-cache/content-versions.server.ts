@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.server';
+import { ALL_SCOPES } from './page-cache.server';
 
 /**
  * Follows the per-site version counters that the database's triggers bump (migration 0010) and
@@ -10,21 +11,32 @@ export class ContentVersions {
 
   constructor(private readonly db: Db) {}
 
-  /** The scopes whose version moved since the previous call (none on the first call). */
+  /**
+   * The scopes whose version moved since the previous call. The first call answers ALL_SCOPES: a page
+   * kept before the counters were first read may predate a write made meanwhile.
+   */
   async changes(): Promise<string[]> {
     const rows = await this.db.selectFrom('content_versions').select(['scope', 'version']).execute();
     const current = new Map(rows.map((r) => [r.scope, Number(r.version)]));
     const previous = this.known;
     this.known = current;
-    if (!previous) return [];
+    if (!previous) return [ALL_SCOPES];
     const changed: string[] = [];
     for (const [scope, version] of current) if (previous.get(scope) !== version) changed.push(scope);
     return changed;
   }
 }
 
-/** Polls the counters every `intervalMs` and hands the changed scopes to `onChange`; returns the stop function. */
-export function watchContentVersions(versions: ContentVersions, intervalMs: number, onChange: (scopes: string[]) => void, onError: (error: unknown) => void): () => void {
+/**
+ * Polls the counters every `intervalMs` and hands the changed scopes to `onChange`; `ready` settles
+ * once the counters were first read (or could not be).
+ */
+export function watchContentVersions(
+  versions: ContentVersions,
+  intervalMs: number,
+  onChange: (scopes: string[]) => void,
+  onError: (error: unknown) => void,
+): { stop: () => void; ready: Promise<void> } {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -38,8 +50,8 @@ export function watchContentVersions(versions: ContentVersions, intervalMs: numb
       running = false;
     }
   };
-  void tick();
+  const ready = tick();
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), ready };
 }

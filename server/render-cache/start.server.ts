@@ -8,6 +8,8 @@ import { DIRECTORY_SCOPE, RenderCache } from './page-cache.server';
 
 export interface RunningRenderCache {
   deps: RenderCacheDeps;
+  /** Settles once the content versions were first read: serve pages from the cache after it. */
+  ready: Promise<void>;
   stop(): void;
 }
 
@@ -18,7 +20,7 @@ export interface RunningRenderCache {
  */
 export function startRenderCache({ db, sites, logger, maxBytes, pollMs }: { db: Db; sites: SitesRepository; logger: Logger; maxBytes: number; pollMs: number }): RunningRenderCache {
   const cache = new RenderCache(maxBytes);
-  const stopWatching = watchContentVersions(
+  const watcher = watchContentVersions(
     new ContentVersions(db),
     pollMs,
     (scopes) => {
@@ -45,8 +47,9 @@ export function startRenderCache({ db, sites, logger, maxBytes, pollMs }: { db: 
         return resolution.kind === 'site' ? resolution.siteId : resolution.kind === 'directory' ? DIRECTORY_SCOPE : null;
       },
     },
+    ready: watcher.ready,
     stop() {
-      stopWatching();
+      watcher.stop();
       clearInterval(report);
     },
   };
