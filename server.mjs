@@ -30,7 +30,9 @@ if (DEVELOPMENT) {
   server.use(application.edge);
   // Hashed assets never change: cache them for a year.
   server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  server.use(express.static('build/client', { maxAge: '1h' }));
+  // Every public file has an extension: a page's path never costs a disk lookup.
+  const publicFiles = express.static('build/client', { maxAge: '1h' });
+  server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   server.use(application.app);
   server.use(application.errorHandler);
 }

@@ -14,5 +14,8 @@ export const siteContext = createContext<SiteResolution>({ kind: 'directory' });
 /** Per-request CSP nonce for the inline scripts React Router writes. */
 export const nonceContext = createContext<string>('');
 
+/** Per-response key the lead forms' idempotency keys derive from (a cached page gets a fresh one per hit). */
+export const formKeyContext = createContext<string>('');
+
 /** The visitor's cookie consent, read once per request from its first-party cookie (root middleware). */
 export const consentContext = createContext<Consent>(UNDECIDED);

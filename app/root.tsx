@@ -9,7 +9,7 @@ import { consentMiddleware } from './consent/consent-middleware';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { FrameCheck, TrackingTags } from './consent/TrackingTags';
 import { useConsentView } from './consent/useConsent';
-import { servicesContext, siteContext } from './context';
+import { formKeyContext, servicesContext, siteContext } from './context';
 import { FamilyLayout } from './families/layouts';
 import { localeContext } from './i18n/context';
 import { useLocale } from './i18n/hooks';
@@ -42,12 +42,14 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
   const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
+  const view = consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null);
   return {
     site,
     locale: context.get(localeContext),
-    consentView: consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null),
-    // Fresh for each rendering: the idempotency keys of this page's forms derive from it (useLeadForm).
-    formKey: crypto.randomUUID(),
+    // Without the date of the choice: the page is then the same for every visitor who chose alike (render cache).
+    consentView: { ...view, consent: { ...view.consent, at: null } },
+    // Fresh for each response (the render cache replaces it on every hit): the idempotency keys of this page's forms derive from it (useLeadForm).
+    formKey: context.get(formKeyContext) || crypto.randomUUID(),
   };
 }
 

@@ -12,9 +12,16 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const only = process.env.AUDIT_ONLY; // optional substring filter
 const server = await startServer(PORT, 'audit');
-const pages = [{ site: null, path: '/' }, ...readDemoPages()].filter((p) => !only || `${p.site ?? 'directory'}${p.path}`.includes(only));
+// Every demo page, and every page of the JavaScript budget table.
+const budgets = JSON.parse(fs.readFileSync('e2e/js-budgets.json', 'utf8')).pages;
+const demo = [{ site: null, path: '/' }, ...readDemoPages()];
+const extra = budgets.filter((b) => !demo.some((p) => p.site === b.site && p.path === b.path)).map(({ site, path }) => ({ site, path }));
+const pages = [...demo, ...extra].filter((p) => !only || `${p.site ?? 'directory'}${p.path}`.includes(only));
 const url = (p) => `http://${p.site ? `${p.site}.localhost` : 'localhost'}:${PORT}${p.path}`;
 const rows = [];
+// The JavaScript budgets (decision 0041), also enforced in CI by e2e/js-budget.spec.ts.
+const budgetOf = (p) => budgets.find((b) => b.site === p.site && b.path === p.path);
+const failures = [];
 try {
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
@@ -26,9 +33,20 @@ try {
     await context.close();
 
     // Lighthouse refuses error pages (a 404 is a correct answer, not a page to score).
-    const result = (page.status ?? 200) === 200 ? await lighthouse(url(page), { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' }) : null;
-    const lhr = result?.lhr;
-    const score = (id) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+    let lhr = null;
+    let error = null;
+    if ((page.status ?? 200) === 200) {
+      try {
+        const result = await lighthouse(url(page), { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+        lhr = result?.lhr ?? null;
+        // Lighthouse reports a page it could not load (NO_FCP, a navigation error…) as a runtimeError, scores null.
+        error = lhr?.runtimeError?.code ?? (lhr ? null : 'no result');
+      } catch (e) {
+        error = e instanceof Error ? e.message.slice(0, 120) : String(e);
+      }
+    }
+    // A failed run is an error, not a row of zeros: its scores stay empty.
+    const score = (id) => (error || !lhr ? '' : Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const scripts = lhr?.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
     rows.push({
       page: `${page.site ?? 'directory'}${page.path}`,
@@ -37,9 +55,15 @@ try {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      cls: Number((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      'JS kB': Math.round((scripts?.transferSize ?? 0) / 1024),
+      cls: error || !lhr ? '' : Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      'JS kB': error || !lhr ? '' : Math.round((scripts?.transferSize ?? 0) / 1024),
+      'JS budget': budgetOf(page) ? `${budgetOf(page).budget}${budgetOf(page).ceiling ? ` (now ≤ ${budgetOf(page).ceiling})` : ''}` : '',
+      error: error ?? '',
     });
+    const budget = budgetOf(page);
+    const kb = rows.at(-1)['JS kB'];
+    if (budget && typeof kb === 'number' && kb > (budget.ceiling ?? budget.budget)) failures.push(`${rows.at(-1).page}: ${kb} KB of JavaScript, over ${budget.ceiling ?? budget.budget} KB`);
+    if (error) failures.push(`${rows.at(-1).page}: ${error}`);
     console.log(JSON.stringify(rows.at(-1)));
   }
   await browser.close();
@@ -50,3 +74,7 @@ try {
 console.table(rows);
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
+if (failures.length) {
+  console.error(`Audit failed on ${failures.length} page(s):\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}

@@ -2,7 +2,8 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import express, { type RequestHandler } from 'express';
 import { RouterContextProvider } from 'react-router';
-import { nonceContext, servicesContext } from '../app/context';
+import { isIP } from 'node:net';
+import { formKeyContext, nonceContext, servicesContext } from '../app/context';
 import { parseEnv } from './config/env.server';
 import { refuseCrossSitePosts } from './http/cross-site.server';
 import { createEdge } from './http/edge.server';
@@ -10,6 +11,8 @@ import { createErrorHandler } from './http/error-page.server';
 import { createApiRateLimits } from './http/rate-limit.server';
 import { hstsMaxAgeFor, securityHeaders } from './http/security-headers.server';
 import { createLogger } from './log/logger.server';
+import { renderCacheMiddleware } from './render-cache/cache-middleware.server';
+import { type RunningRenderCache, startRenderCache } from './render-cache/start.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
 
 /**
@@ -21,6 +24,7 @@ const holder = globalThis as typeof globalThis & { __vitrineServices?: Services 
 let services: Services | null = holder.__vitrineServices ?? null;
 let headers: RequestHandler = securityHeaders({ hstsMaxAge: 0, development: process.env.NODE_ENV === 'development' });
 let apiLimits: RequestHandler[] = [];
+let renderCache: RunningRenderCache | null = null;
 
 function configure(created: Services): void {
   const { env } = created;
@@ -39,10 +43,19 @@ export async function bootstrap(): Promise<Services> {
   services = created;
   holder.__vitrineServices = created;
   configure(created);
+  const { RENDER_CACHE_MB, RENDER_CACHE_POLL_MS, NODE_ENV } = env;
+  // Off in development (Vite reloads code) and with RENDER_CACHE_MB=0.
+  renderCache =
+    RENDER_CACHE_MB > 0 && NODE_ENV !== 'development'
+      ? startRenderCache({ db: created.db, sites: created.sites, logger, maxBytes: RENDER_CACHE_MB * 1024 * 1024, pollMs: RENDER_CACHE_POLL_MS })
+      : null;
+  await renderCache?.ready;
   return created;
 }
 
 export async function shutdown(): Promise<void> {
+  renderCache?.stop();
+  renderCache = null;
   if (services) await stopServices(services);
   services = null;
   holder.__vitrineServices = null;
@@ -72,6 +85,17 @@ app.use(refuseCrossSitePosts, (req, res, next) => {
   perIp(req, res, (error?: unknown) => (error ? next(error) : perSite(req, res, next)));
 });
 
+// The render cache's counters, for the operator on the machine itself (never through the proxy): not public data.
+app.get('/__vitrine/render-cache', (req, res, next) => {
+  const remote = req.socket.remoteAddress ?? '';
+  const local = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
+  if (!renderCache || !local || req.get('x-forwarded-for') || !isIP(remote)) return next();
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(renderCache.deps.cache.stats());
+});
+
+app.use(renderCacheMiddleware(() => renderCache?.deps ?? null));
+
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
@@ -80,6 +104,7 @@ app.use(
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(nonceContext, String(res.locals.nonce ?? ''));
+      context.set(formKeyContext, String(res.locals.formKey ?? ''));
       return context;
     },
   }),

@@ -14,6 +14,16 @@ export interface BlockContext<S extends Site = Site> {
   locale: Locale;
   /** Parameters of the page's path pattern (e.g. slug of /diagnostics/:slug). */
   params: Record<string, string | undefined>;
+  /**
+   * This response's key for form idempotency keys (`${formKey}:<form>`): a page kept by the render
+   * cache gets a fresh one on every answer, where a key drawn by the loader would be shared.
+   */
+  formKey?: string;
+}
+
+/** A form's idempotency key for this response (see BlockContext.formKey). */
+export function formIdempotencyKey(ctx: Pick<BlockContext, 'formKey'>, form: string): string {
+  return `${ctx.formKey || crypto.randomUUID()}:${form}`;
 }
 
 export interface BlockLoadResult<D> {

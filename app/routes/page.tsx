@@ -1,18 +1,19 @@
-import { data, useLoaderData } from 'react-router';
+import { data, useLoaderData, useRouteLoaderData } from 'react-router';
 import { assemblePage } from '../blocks/assemble.server';
 import { BlockList } from '../blocks/BlockList';
 import { canonicalPath } from '../blocks/canonical';
 import { needsHydration } from '../blocks/hydration';
 import { localeAlternates, localizePath, splitLocalePrefix } from '../../domain/i18n/locale';
 import { matchPage } from '../blocks/match-page';
-import { servicesContext, siteContext } from '../context';
+import { formKeyContext, servicesContext, siteContext } from '../context';
 import { handleLeadFormAction } from '../../server/forms/lead-form-action.server';
 import { familyModule } from '../families';
 import { familyServer } from '../families/index.server';
 import { localeContext } from '../i18n/context';
 import { fixedT } from '../i18n/instances.server';
 import { Directory, type DirectoryEntry } from '../site/Directory';
-import { canonicalOrigin, toPublicSite } from '../site/public-site';
+import { canonicalOrigin } from '../site/public-site';
+import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/page';
 import { familyPagesServed } from '../../domain/sites/legal-pages';
 
@@ -41,11 +42,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const server = familyServer(site.family);
   const match = matchPage(pathname, site.pages, familyPagesServed(family.pages, site.settings.onlyOwnPages === true));
   if (!match) throw data(null, { status: 404 });
-  const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params }, match.page, family.blocks, server.loaders);
+  const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params, formKey: context.get(formKeyContext) }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
   return {
     kind: 'page' as const,
-    site: toPublicSite(site, url),
+    // The site itself travels once, in the root loader's data (issue 16: not serialised twice into the page).
     blocks,
     hydrate: needsHydration(family, blocks.map((b) => b.type)),
     seo: {
@@ -82,10 +83,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Page() {
   const loaderData = useLoaderData<typeof loader>();
+  const site = useRouteLoaderData<typeof rootLoader>('root')?.site;
   if (loaderData.kind === 'directory') return <Directory entries={loaderData.entries} />;
+  if (!site) return null;
   return (
     <main id="contenu">
-      <BlockList blocks={loaderData.blocks} site={loaderData.site} />
+      <BlockList blocks={loaderData.blocks} site={site} />
     </main>
   );
 }

@@ -17,10 +17,14 @@ export function shownAverage(average: number | null | undefined): number | null 
 }
 
 /** Whole stars and the one-decimal text in the locale's notation; null when there is no average. */
+// Building an Intl formatter costs far more than using one: one per locale, kept (issue 16).
+const ONE_DECIMAL: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
 export function ratingDisplay(average: number | null | undefined, locale: Locale = 'fr'): { stars: number; text: string } | null {
   const shown = shownAverage(average);
   if (shown == null) return null;
-  const text = new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(shown);
+  const format = (ONE_DECIMAL[locale] ??= new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  const text = format.format(shown);
   return { stars: Math.round(shown), text };
 }
 

@@ -214,18 +214,22 @@ export function excessiveEnergyWording(energy: Energy | null): string | null {
   return energy?.kind === 'dpe' && (energy.dpeLetter === 'F' || energy.dpeLetter === 'G') ? EXCESSIVE_ENERGY_WORDING : null;
 }
 
+// Built once: an Intl formatter costs far more to build than to use (issue 16).
+const EUROS = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
 /** Energy-cost sentence in the décret 2022-780 form. */
 export function energyCostSentence(energy: Energy | null): string | null {
   if (energy?.kind !== 'dpe') return null;
-  const eur = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+  const eur = EUROS;
   return `Montant estimé des dépenses annuelles d’énergie pour un usage standard : entre ${eur.format(energy.costMin)} € et ${eur.format(energy.costMax)} € par an. Prix moyens des énergies indexés au 1er janvier ${energy.costReferenceYear} (abonnements compris).`;
 }
 
 /** The fee mention of a sale advert (arrêté du 10 janvier 2017, art. 6). */
 export function saleFeesSentence(sale: SaleTerms | null): string | null {
   if (!sale) return null;
-  const eur = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-  const pct = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(sale.feePercent);
+  const eur = EUROS;
+  const pct = PERCENT.format(sale.feePercent);
   if (sale.feesPaidBy === 'vendeur') return 'Honoraires à la charge du vendeur.';
   return `Honoraires de ${pct} % TTC à la charge de l’acquéreur, calculés sur le prix hors honoraires de ${eur.format(sale.priceWithoutFees ?? 0)} €.`;
 }

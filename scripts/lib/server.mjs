@@ -2,11 +2,13 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-export async function startServer(port, name) {
+export async function startServer(port, name, extraEnv = {}) {
   if (!fs.existsSync('build/server/index.js')) execSync('npx react-router build', { stdio: 'inherit' });
+  // A fresh clone has no data/ folder until the server first ran: make it, then start from an empty database.
+  fs.mkdirSync('data', { recursive: true });
   for (const f of fs.readdirSync('data', { withFileTypes: true }).filter((e) => e.name.startsWith(`${name}.sqlite`))) fs.rmSync(`data/${f.name}`);
   const child = spawn('node', ['server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:data/${name}.sqlite`, ADEME_API_URL: 'offline', BAN_API_URL: 'offline', LOG_LEVEL: 'error' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:data/${name}.sqlite`, ADEME_API_URL: 'offline', BAN_API_URL: 'offline', LOG_LEVEL: 'error', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {

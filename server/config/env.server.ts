@@ -61,6 +61,10 @@ export const envSchema = z.object({
   // How often the server looks for newly published or cheaper listings matching active alerts.
   ALERTS_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   CACHE_DIR: z.string().default('data/cache'),
+  // Rendered anonymous pages kept in memory (megabytes; 0 switches the render cache off), and how often
+  // each instance looks for content changed by any instance (decision 0039).
+  RENDER_CACHE_MB: z.coerce.number().min(0).max(8192).default(64),
+  RENDER_CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 }).refine((env) => env.ALERT_LINK_SECRET !== undefined || env.NODE_ENV !== 'production' || env.SEED_DEMO, {
   path: ['ALERT_LINK_SECRET'],
   message: 'obligatoire en production hors démo (SEED_DEMO=false) : signe les liens de désinscription des alertes',

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -17,15 +18,30 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The same descriptions are rendered on every request: results are kept by content (the input is the
+ * key, so an edited text is sanitised afresh), bounded by size (issue 16, a cheaper render).
+ */
+const sanitized = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (value, key) => (value.length + key.length) * 2 + 64 });
+const texts = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (value, key) => (value.length + key.length) * 2 + 64 });
+
+function remembered(cache: LRUCache<string, string>, html: string, compute: (html: string) => string): string {
+  const known = cache.get(html);
+  if (known !== undefined) return known;
+  const value = compute(html);
+  cache.set(html, value);
+  return value;
+}
+
 export function sanitizeContent(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  return remembered(sanitized, html, (h) => sanitizeHtml(h, OPTIONS).trim());
 }
 
 /** Plain text of an HTML fragment (news excerpts), whitespace collapsed. */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return remembered(texts, html, (h) => sanitizeHtml(h, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim());
 }
 
 /**

@@ -5,6 +5,7 @@ import * as siteHosts from './migrations/0002-site-hosts';
 import * as networkListings from './migrations/0003-network-listings';
 import * as rateLimits from './migrations/0005-rate-limits';
 import * as buyerAlertNotifications from './migrations/0006-buyer-alert-notifications';
+import * as contentVersions from './migrations/0010-content-versions';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-recrutement': await import('./migrations/0004-recrutement'),
   '0005-rate-limits': rateLimits,
   '0006-buyer-alert-notifications': buyerAlertNotifications,
+  '0010-content-versions': contentVersions,
 };
 
 class BundledMigrations implements MigrationProvider {

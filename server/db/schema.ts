@@ -290,7 +290,14 @@ export interface RecrutementMediaArticlesTable {
   date: string;
 }
 
+/** One counter per site ('*': every site), bumped by triggers when its content changes (migration 0010). */
+export interface ContentVersionsTable {
+  scope: string;
+  version: number;
+}
+
 export interface Database {
+  content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;
   adviser_reviews: AdviserReviewsTable;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { LEAD_REQUIRED_MESSAGE } from '../../../../domain/leads/schemas';
 import { splitLocalePrefix } from '../../../../domain/i18n/locale';
 import type { AgenceSite } from '../../../../domain/agence/site';
-import { defineLoader } from '../../../blocks/loader-types';
+import { defineLoader, formIdempotencyKey } from '../../../blocks/loader-types';
 import { fixedT } from '../../../i18n/instances.server';
 import type { expertimoMLandingOneBlock } from './ExpertimoMLandingOne';
 import { LANDING_FORM_ID, type LandingData, UTM_FIELDS } from './landing-form';
@@ -34,7 +33,7 @@ export const expertimoMLandingOneLoader = defineLoader<typeof expertimoMLandingO
     utm,
     pageUrl: `${url.origin}${url.pathname}${query}`,
     redirectTo: `${url.pathname}${query}#${LANDING_FORM_ID}`,
-    idempotencyKey: randomUUID(),
+    idempotencyKey: formIdempotencyKey(ctx, 'landing'),
     outcome,
     message: outcome === 'invalid' ? LEAD_REQUIRED_MESSAGE : null,
   };

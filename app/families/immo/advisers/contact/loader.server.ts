@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { adviserDisplayName, MAX_ZONES_SHOWN } from '../../../../../domain/advisers/adviser';
 import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
-import { defineLoader } from '../../../../blocks/loader-types';
+import { defineLoader, formIdempotencyKey } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
 import { adviserCardView } from '../adviser-view';
@@ -10,7 +9,7 @@ import type { adviserContactBlock } from './AdviserContact';
 import { contactKindOf } from './contact-kinds';
 import { knownContactError } from './known-errors';
 
-export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(async ({ site, services, url, params }) => {
+export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(async ({ site, services, url, params, formKey }) => {
   const locale = localeOfUrl(url);
   const t = fixedT(locale);
   const { adviser, rating } = await adviserOfPage(services, site, params);
@@ -39,7 +38,7 @@ export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(asy
         kind,
         sent,
         error: sent || rawError === null ? null : knownContactError(rawError, t('advisers:contact.error')),
-        idempotencyKey: randomUUID(),
+        idempotencyKey: formIdempotencyKey({ formKey }, 'adviser-contact'),
       },
       tilesUrl: services.env.MAP_TILES_URL,
       marker: position ? { id: adviser.id, lat: position.lat, lng: position.lng, title: name, popup: { title: name, lines: [adviser.address] } } : null,

@@ -1,0 +1,126 @@
+import { LRUCache } from 'lru-cache';
+
+/** A rendered page kept for anonymous visitors, with what must change on each response. */
+export interface CachedPage {
+  /**
+   * The HTML as first rendered, cut where its nonce and form key stood: `parts[i]`, then the fresh
+   * value named by `slots[i]`, and so on (a hit joins bytes, it never searches the page again).
+   */
+  parts: Buffer[];
+  slots: ('nonce' | 'formKey')[];
+  status: number;
+  /** Headers the render set (Set-Cookie, Content-Length and the per-response security headers left out). */
+  headers: [string, string][];
+  /** Weak validator of the page's content (the same for every hit until the site changes). */
+  etag: string;
+  /** A lead form renders the form key into a field: such a page is never given to a shared cache. */
+  hasLeadForm: boolean;
+  /** The site whose data the page shows ('directory' for the directory of sites). */
+  scope: string;
+}
+
+export interface RenderCacheStats {
+  hits: number;
+  misses: number;
+  bypasses: number;
+  entries: number;
+  bytes: number;
+  hitRatio: number;
+}
+
+export const DIRECTORY_SCOPE = 'directory';
+/** A content_versions scope that concerns every site (family-wide service pages). */
+export const ALL_SCOPES = '*';
+
+/** Rendered pages in memory, least recently used evicted first, bounded by their size in bytes. */
+export class RenderCache {
+  private readonly pages: LRUCache<string, CachedPage>;
+  private hits = 0;
+  private misses = 0;
+  private bypasses = 0;
+
+  constructor(maxBytes: number) {
+    // The page's bytes, plus about what its headers weigh.
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.length, 512) });
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) this.hits++;
+    else this.misses++;
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.pages.set(key, page);
+  }
+
+  /** A request the cache cannot answer (a query string, a POST, an unknown host…). */
+  countBypass(): void {
+    this.bypasses++;
+  }
+
+  /** Drops the pages of the sites whose content changed; the directory lists every site, so it goes too. */
+  invalidate(scopes: Iterable<string>): number {
+    const changed = new Set(scopes);
+    if (changed.size === 0) return 0;
+    if (changed.has(ALL_SCOPES)) {
+      const dropped = this.pages.size;
+      this.pages.clear();
+      return dropped;
+    }
+    changed.add(DIRECTORY_SCOPE);
+    let dropped = 0;
+    for (const [key, page] of this.pages.entries()) {
+      if (changed.has(page.scope)) {
+        this.pages.delete(key);
+        dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  stats(): RenderCacheStats {
+    const served = this.hits + this.misses;
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      bypasses: this.bypasses,
+      entries: this.pages.size,
+      bytes: this.pages.calculatedSize ?? 0,
+      hitRatio: served ? Number((this.hits / served).toFixed(4)) : 0,
+    };
+  }
+}
+
+/** Cuts `html` at each occurrence of the response's nonce and form key (see CachedPage.parts). */
+export function cutTemplate(html: string, nonce: string, formKey: string): Pick<CachedPage, 'parts' | 'slots'> {
+  const parts: Buffer[] = [];
+  const slots: CachedPage['slots'] = [];
+  let from = 0;
+  for (;;) {
+    const atNonce = nonce ? html.indexOf(nonce, from) : -1;
+    const atKey = formKey ? html.indexOf(formKey, from) : -1;
+    if (atNonce < 0 && atKey < 0) break;
+    const slot = atKey < 0 || (atNonce >= 0 && atNonce < atKey) ? 'nonce' : 'formKey';
+    const at = slot === 'nonce' ? atNonce : atKey;
+    parts.push(Buffer.from(html.slice(from, at)));
+    slots.push(slot);
+    from = at + (slot === 'nonce' ? nonce.length : formKey.length);
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  return { parts, slots };
+}
+
+/** The page with this response's nonce and form key. */
+export function fillTemplate(page: Pick<CachedPage, 'parts' | 'slots'>, values: { nonce: string; formKey: string }): Buffer {
+  const nonce = Buffer.from(values.nonce);
+  const formKey = Buffer.from(values.formKey);
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    pieces.push(part);
+    const slot = page.slots[i];
+    if (slot) pieces.push(slot === 'nonce' ? nonce : formKey);
+  });
+  return Buffer.concat(pieces);
+}
