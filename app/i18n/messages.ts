@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '../../domain/i18n/message';
 import { type Namespace, NAMESPACES } from './namespaces';
 
 /**
@@ -17,8 +18,15 @@ export function translateMessage(t: TFunction<Namespace[]>, message: string, val
   return isMessageKey(message) ? (t as unknown as (key: string, values?: Record<string, unknown>) => string)(message, values) : message;
 }
 
-/** In a component: `const message = useMessage(); message(error)`. */
-export function useMessage(): (message: string, values?: Record<string, unknown>) => string {
+/** A domain Message (key + values, a value being a Message in turn) or a plain string, translated. */
+export function translateDomainMessage(t: TFunction<Namespace[]>, text: Message | string): string {
+  if (typeof text === 'string') return translateMessage(t, text);
+  const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([name, value]) => [name, typeof value === 'object' ? translateDomainMessage(t, value) : value]));
+  return translateMessage(t, text.key, values);
+}
+
+/** In a component: `const message = useMessage(); message(error)`, or `message(domainMessage)`. */
+export function useMessage(): (message: string | Message, values?: Record<string, unknown>) => string {
   const { t } = useTranslation([...NAMESPACES]);
-  return (message, values) => translateMessage(t, message, values);
+  return (message, values) => (typeof message === 'string' ? translateMessage(t, message, values) : translateDomainMessage(t, message));
 }

@@ -11,6 +11,7 @@ import { familyModule } from '../families';
 import { familyServer } from '../families/index.server';
 import { localeContext } from '../i18n/context';
 import { fixedT } from '../i18n/instances.server';
+import { translateMessage } from '../i18n/messages';
 import { Directory, type DirectoryEntry } from '../site/Directory';
 import { canonicalOrigin } from '../site/public-site';
 import type { loader as rootLoader } from '../root';
@@ -44,14 +45,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!match) throw data(null, { status: 404 });
   const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params, formKey: context.get(formKeyContext) }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
+  // A page table's title may be a catalogue key (decision 0044), with the site's name as {{site}}.
+  const pageText = (text: string) => translateMessage(fixedT(locale), text, { site: site.name }).replaceAll('{site}', site.name);
   return {
     kind: 'page' as const,
     // The site itself travels once, in the root loader's data (issue 16: not serialised twice into the page).
     blocks,
     hydrate: needsHydration(family, blocks.map((b) => b.type)),
     seo: {
-      title: (seo.title ?? site.name).replaceAll('{site}', site.name),
-      description: (seo.description ?? '').replaceAll('{site}', site.name),
+      title: pageText(seo.title ?? site.name),
+      description: pageText(seo.description ?? ''),
       canonical: `${origin}${localizePath(canonicalPath(pathname, server.canonicalAliases), locale)}${seo.canonicalQuery ? `?${seo.canonicalQuery}` : ''}`,
       alternates: localeAlternates(origin, canonicalPath(pathname, server.canonicalAliases)),
       jsonLd: seo.jsonLd?.length ? seo.jsonLd : (server.defaultJsonLd?.(site, origin) ?? []),

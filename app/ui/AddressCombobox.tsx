@@ -1,5 +1,6 @@
 import type { AddressSuggestion } from '../../domain/geo/address-suggestion';
 import { Combobox, type ComboboxProps } from './combobox/Combobox';
+import { useAddressComboboxTexts } from './combobox/combobox-texts';
 import { ADDRESS_MAX_RESULTS, ADDRESS_MIN_CHARS, lookupAddressSuggestions } from './combobox/address-lookup';
 
 export type { AddressSuggestion };
@@ -25,18 +26,20 @@ export type AddressComboboxProps = Omit<
  * <AddressCombobox name="adresse" label="Adresse du bien" onSelect={(a) => setPoint(a?.coordinates ?? null)} />
  * ```
  */
-export function AddressCombobox({ name = 'adresse', label = 'Adresse', listLabel = 'Adresses proposées', fetchSuggestions = lookupAddressSuggestions, ...rest }: AddressComboboxProps) {
+export function AddressCombobox({ name = 'adresse', label, listLabel, fetchSuggestions = lookupAddressSuggestions, ...rest }: AddressComboboxProps) {
+  // Texts a caller does not pass come from the catalogue, so the combobox follows the page's language.
+  const texts = useAddressComboboxTexts();
   return (
     <Combobox<AddressSuggestion>
       {...rest}
       name={name}
-      label={label}
-      listLabel={listLabel}
+      label={label ?? texts.label}
+      listLabel={listLabel ?? texts.listLabel}
       minChars={ADDRESS_MIN_CHARS}
       fetchSuggestions={async (q, signal) => (await fetchSuggestions(q, signal)).slice(0, ADDRESS_MAX_RESULTS)}
       optionKey={(s) => s.id || s.label}
       optionText={(s) => s.label}
-      countLabel={rest.countLabel ?? ((n) => `${n} adresse${n > 1 ? 's' : ''} proposée${n > 1 ? 's' : ''}, flèches haut et bas pour parcourir.`)}
+      countLabel={rest.countLabel ?? texts.countLabel}
     />
   );
 }

@@ -1,7 +1,8 @@
 import type { PlaceSuggestion } from '../../domain/geo/place-search';
 import { PLACE_MIN_CHARS } from '../../domain/geo/place-search';
 import { Combobox, type ComboboxProps } from './combobox/Combobox';
-import { lookupPlaces, PLACE_GROUP_LABELS, placeKeyOf, placeText } from './combobox/place-lookup';
+import { usePlaceComboboxTexts } from './combobox/combobox-texts';
+import { lookupPlaces, placeKeyOf, placeText } from './combobox/place-lookup';
 
 export type { PlaceSuggestion };
 
@@ -10,7 +11,7 @@ export type PlaceComboboxProps = Omit<
   'fetchSuggestions' | 'minChars' | 'optionKey' | 'optionText' | 'groupOf' | 'listLabel' | 'label' | 'name'
 > & {
   listLabel?: string;
-  /** Group headings; French by default. */
+  /** Group headings; by default `common:combobox.place.groups` in the page's language. */
   groupLabels?: Record<PlaceSuggestion['type'], string>;
   /** Input name; the typed text is submitted under it (default "lieu"). */
   name?: string;
@@ -29,19 +30,22 @@ export type PlaceComboboxProps = Omit<
  * </form>
  * ```
  */
-export function PlaceCombobox({ name = 'lieu', label = 'Ville, code postal, département ou région', listLabel = 'Lieux proposés', groupLabels = PLACE_GROUP_LABELS, fetchSuggestions = lookupPlaces, ...rest }: PlaceComboboxProps) {
+export function PlaceCombobox({ name = 'lieu', label, listLabel, groupLabels, fetchSuggestions = lookupPlaces, ...rest }: PlaceComboboxProps) {
+  // Texts a caller does not pass come from the catalogue, so the combobox follows the page's language.
+  const texts = usePlaceComboboxTexts();
+  const groups = groupLabels ?? texts.groupLabels;
   return (
     <Combobox<PlaceSuggestion>
       {...rest}
       name={name}
-      label={label}
-      listLabel={listLabel}
+      label={label ?? texts.label}
+      listLabel={listLabel ?? texts.listLabel}
       minChars={PLACE_MIN_CHARS}
       fetchSuggestions={fetchSuggestions}
       optionKey={placeKeyOf}
       optionText={placeText}
-      groupOf={(place) => groupLabels[place.type]}
-      countLabel={rest.countLabel ?? ((n) => `${n} lieu${n > 1 ? 'x' : ''} proposé${n > 1 ? 's' : ''}, flèches haut et bas pour parcourir.`)}
+      groupOf={(place) => groups[place.type]}
+      countLabel={rest.countLabel ?? texts.countLabel}
     />
   );
 }

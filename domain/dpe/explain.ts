@@ -1,5 +1,6 @@
 // Plain-French reading of a simulation: why the label changes or not (issue: say why, and how
 // to get the official attestation when it improves).
+import { type Message, message } from '../i18n/message';
 import { DPE_LETTERS, type DpeLetter } from './letters';
 import type { Simulation, SimulationPanel } from './simulate';
 
@@ -35,4 +36,29 @@ export function explainChange(sim: Simulation, after: SimulationPanel = sim.at20
     return { kind: 'unchanged-no-electricity', text: `L’étiquette reste ${before.letters.overall} : ce bien ne consomme pas (ou presque pas) d’électricité, que la réforme est seule à concerner.` };
   }
   return { kind: 'unchanged-threshold', text: `L’étiquette reste ${before.letters.overall} : la baisse de la consommation d’énergie primaire ne suffit pas à franchir le seuil de la classe suivante.` };
+}
+
+/**
+ * explainChange as a catalogue key of `diag:simulator.explanation` (the French catalogue reads the
+ * same). The 'already-2026' sentence is the estimate's own note, passed as it is.
+ */
+export function explanationMessage(sim: Simulation, after: SimulationPanel = sim.at2026): Message | string {
+  const { kind, text } = explainChange(sim, after);
+  const before = sim.current.letters;
+  switch (kind) {
+    case 'unknown':
+      return message('diag:simulator.explanation.unknown');
+    case 'already-2026':
+      return text;
+    case 'improves':
+      return message('diag:simulator.explanation.improves', { before: before.overall ?? '', after: after.letters.overall ?? '' });
+    case 'unchanged-ges':
+      return message('diag:simulator.explanation.unchangedGes', {
+        overall: before.overall ?? '', energyBefore: before.energy ?? '', energyAfter: after.letters.energy ?? '', ges: before.ges ?? '',
+      });
+    case 'unchanged-no-electricity':
+      return message('diag:simulator.explanation.unchangedNoElectricity', { overall: before.overall ?? '' });
+    case 'unchanged-threshold':
+      return message('diag:simulator.explanation.unchangedThreshold', { overall: before.overall ?? '' });
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Message, message } from '../i18n/message';
 import { EMAIL_PATTERN } from '../leads/schemas';
 import type { QuoteCriteria } from './criteria';
 import { DIAGNOSTIC_LABELS, type DiagnosticKey } from './required';
@@ -109,6 +110,36 @@ export function validateQuoteContact(input: unknown): QuoteContactResult {
   const p = problems(raw.data);
   if (p.missing.length || p.invalidEmail || p.invalidPhone || p.invalidNames.length) return { ok: false, ...p, message: problemMessage(p) };
   return { ok: true, data: { ...raw.data, civility: raw.data.civility as Civility } };
+}
+
+/** What the visitor is told about a refused contact form, as catalogue keys; null when it is valid. */
+export interface QuoteContactProblem {
+  /** 'Merci de compléter' with the missing fields' labels as items, or the format errors, one a line. */
+  lines: Message[];
+  items: Message[];
+}
+
+const CONTACT_FIELDS = ['civility', 'firstName', 'lastName', 'phone', 'email'] as const;
+
+/**
+ * validateQuoteContact's verdict as catalogue keys of `diag:quote.contact` (the French catalogue
+ * reads the same as `message`): the items are the form's own field labels.
+ */
+export function quoteContactProblem(input: unknown): QuoteContactProblem | null {
+  const result = validateQuoteContact(input);
+  if (result.ok) return null;
+  if (result.missing.length) {
+    // `missing` lists the fields in CONTACT_FIELDS order, by their French label.
+    const labels: Record<(typeof CONTACT_FIELDS)[number], string> = { civility: 'Civilité', firstName: 'Prénom', lastName: 'Nom', phone: 'Téléphone', email: 'Email' };
+    const items = CONTACT_FIELDS.filter((f) => result.missing.includes(labels[f])).map((f) => message(`diag:quote.contact.${f}`));
+    return { lines: [message('diag:quote.contactError.missing')], items };
+  }
+  const lines = [
+    ...result.invalidNames.map((m) => message(m === INVALID_FIRST_NAME ? 'diag:quote.contactError.firstName' : 'diag:quote.contactError.lastName')),
+    ...(result.invalidEmail ? [message('diag:quote.contactError.email')] : []),
+    ...(result.invalidPhone ? [message('diag:quote.contactError.phone')] : []),
+  ];
+  return { lines, items: [] };
 }
 
 /** What the quote lead carries besides the contact (spec §3 "Lead submission", quote payload). */

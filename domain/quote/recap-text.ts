@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale';
+import { type Message, message } from '../i18n/message';
 import { isPastSlot, parseSlotParam, slotPhrase } from './slots';
 
 export interface RecapText {
@@ -32,3 +34,24 @@ export function recapText(date: string, name: string, now: Date): RecapText {
 
 export const PAST_SLOT_MESSAGE =
   'La date de rendez-vous choisie est passée : revenez à l’accueil pour choisir un nouveau créneau, ou choisissez « C’est urgent, une autre date ».';
+
+export interface RecapMessage {
+  title: Message;
+  text: Message;
+}
+
+/**
+ * recapText as catalogue keys of `diag:quote.recap` (the French catalogue reads the same): `who` is
+ * the diagnostician's name or the catalogue's 'Votre diagnostiqueur', `slot` the date in the locale.
+ */
+export function recapMessage(date: string, name: string, now: Date, locale: Locale): RecapMessage {
+  const slot = parseSlotParam(date);
+  const who: string | Message = name || message('diag:quote.recapText.who');
+  const appointment = message('diag:quote.recapText.titleAppointment');
+  if (slot.kind === 'slot') {
+    const kind = isPastSlot(slot.date, now) ? 'pastSlot' : 'slot';
+    return { title: appointment, text: message(`diag:quote.recapText.${kind}`, { who, slot: slotPhrase(slot.date, locale) }) };
+  }
+  if (slot.kind === 'autreDate') return { title: appointment, text: message('diag:quote.recapText.otherDate', { who }) };
+  return { title: message('diag:quote.recapText.titleQuote'), text: message('diag:quote.recapText.quote', { who }) };
+}

@@ -1,3 +1,4 @@
+import { type Message, message } from '../i18n/message';
 import type { Projet, QuoteCriteria } from './criteria';
 import { TERMITES_CAVEAT, termitesRequiredForPostcode } from './termites';
 
@@ -144,5 +145,39 @@ export function validityLabel(key: DiagnosticKey, projet?: Projet | ''): string 
     case 'carrez':
     case 'boutin':
       return 'Illimitée sauf travaux modifiant la surface';
+  }
+}
+
+/** requirementReason as a catalogue key of `diag:quote.reason` (the French catalogue reads the same). */
+export function requirementReasonMessage(key: DiagnosticKey, c: Criteria): Message | null {
+  if (!isRequired(key, c)) return null;
+  switch (key) {
+    case 'audit':
+      return message('diag:quote.reason.audit', { grade: c.dpeNote });
+    case 'erp':
+      return message(c.projet === 'louer' ? 'diag:quote.reason.erpRent' : 'diag:quote.reason.erpSale');
+    case 'electricite':
+      return message(c.electricite === 'electricitePlus15' ? 'diag:quote.reason.installationOld' : 'diag:quote.reason.electriciteUnknown');
+    case 'gaz':
+      return message('diag:quote.reason.installationOld');
+    default:
+      return message(`diag:quote.reason.${key}`);
+  }
+}
+
+/** validityLabel as a catalogue key of `diag:quote.validity` (the French catalogue reads the same). */
+export function validityMessage(key: DiagnosticKey, projet?: Projet | ''): Message {
+  const variant = projet === 'vendre' ? 'sale' : projet === 'louer' ? 'rent' : 'both';
+  switch (key) {
+    case 'electricite':
+    case 'gaz':
+      return message(`diag:quote.validity.installation.${variant}`);
+    case 'plomb':
+      return message(`diag:quote.validity.plomb.${variant}`);
+    case 'carrez':
+    case 'boutin':
+      return message('diag:quote.validity.surface');
+    default:
+      return message(`diag:quote.validity.${key}`);
   }
 }

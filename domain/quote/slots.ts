@@ -1,5 +1,6 @@
 import { addDays, format, isValid, setHours, setMinutes, startOfDay, startOfWeek } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { enGB, fr } from 'date-fns/locale';
+import type { Locale } from '../i18n/locale';
 
 /**
  * Appointment slots of the quote flow (spec §9): the Tuesday 09h30 and the Wednesday 14h00 of the
@@ -18,8 +19,10 @@ export interface Slot {
 }
 
 /** The same date inside a sentence: 'mardi 8 décembre à 9h30' (French writes weekdays in lower case). */
-export function slotPhrase(date: Date): string {
-  const label = slotLabel(date);
+export function slotPhrase(date: Date, locale: Locale = 'fr'): string {
+  const label = slotLabel(date, locale);
+  // English keeps the capital of weekdays inside a sentence.
+  if (locale === 'en') return label;
   return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 }
 
@@ -39,8 +42,12 @@ export function slotParam(date: Date): string {
   return format(date, "dd-MM-yy-HH'h'mm");
 }
 
-/** 'Mardi 8 décembre à 9h30'; whole hours read 'à 14h' as in the spec's sample slots. */
-export function slotLabel(date: Date): string {
+/**
+ * 'Mardi 8 décembre à 9h30'; whole hours read 'à 14h' as in the spec's sample slots.
+ * English: 'Tuesday 8 December at 9:30' (the lead keeps the French label: it goes to a French CRM).
+ */
+export function slotLabel(date: Date, locale: Locale = 'fr'): string {
+  if (locale === 'en') return format(date, "EEEE d MMMM 'at' H:mm", { locale: enGB });
   const day = format(date, 'EEEE d MMMM', { locale: fr });
   const time = date.getMinutes() === 0 ? format(date, "H'h'") : format(date, "H'h'mm");
   return `${day.charAt(0).toUpperCase()}${day.slice(1)} à ${time}`;

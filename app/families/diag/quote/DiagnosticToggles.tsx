@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
-import { DIAGNOSTIC_KEYS, type DiagnosticKey, isRequired, requirementReason, validityLabel } from '../../../../domain/quote/required';
+import { DIAGNOSTIC_KEYS, type DiagnosticKey, isRequired, requirementReasonMessage, validityMessage } from '../../../../domain/quote/required';
+import { useMessage } from '../../../i18n/messages';
 import type { OfferedKeys } from '../../../../domain/quote/offered';
 import { badge, isIncluded, selectionToParams, type SelectionStates, TOGGLE_PARAM } from '../../../../domain/quote/selection';
 
@@ -19,6 +20,7 @@ const badgeStyle: Record<string, string> = {
  */
 export function DiagnosticToggles({ criteria, states, offered, onToggle }: { criteria: QuoteCriteria; states: SelectionStates; offered: OfferedKeys; onToggle: (key: DiagnosticKey) => void }) {
   const { t } = useTranslation('diag');
+  const translate = useMessage();
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
   return (
     <form method="get" action={STEP2_PATH} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -33,7 +35,7 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
           const state = states[key];
           const available = offered.has(key);
           const included = available && isIncluded(state, required);
-          const reason = requirementReason(key, criteria);
+          const reason = requirementReasonMessage(key, criteria);
           const label = badge(state, required);
           return (
             // The id is where a toggle pressed without JavaScript comes back to (issue 17 item 5).
@@ -43,9 +45,9 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
                   <span className="font-medium text-slate-900">{t(`quote.diagnostic.${key}`)}</span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{t(`quote.badge.${label}`)}</span>
                 </div>
-                {reason && <p className="mt-1 text-sm text-slate-700">{reason}</p>}
+                {reason && <p className="mt-1 text-sm text-slate-700">{translate(reason)}</p>}
                 {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? t('quote.notOfferedRequired') : t('quote.notOffered')}</p>}
-                <p className="mt-0.5 text-xs text-slate-600">{t('quote.toggles.validity', { validity: validityLabel(key, criteria.projet) })}</p>
+                <p className="mt-0.5 text-xs text-slate-600">{t('quote.toggles.validity', { validity: translate(validityMessage(key, criteria.projet)) })}</p>
               </div>
               {available && <button
                 type="submit"

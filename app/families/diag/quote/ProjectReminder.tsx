@@ -11,13 +11,15 @@ import {
   type QuoteCriteria,
 } from '../../../../domain/quote/criteria';
 import { addressLine } from '../../../../domain/quote/address-line';
-import { parseSlotParam } from '../../../../domain/quote/slots';
+import { parseSlotParam, slotLabel } from '../../../../domain/quote/slots';
+import { useLocale } from '../../../i18n/hooks';
 import { useOptionLabel } from './option-label';
 
 /** What the visitor answered in step 1, as a short definition list. */
 export function ProjectReminder({ criteria: c, editHref }: { criteria: QuoteCriteria; editHref?: string }) {
   const { t } = useTranslation('diag');
   const option = useOptionLabel();
+  const locale = useLocale();
   const slot = parseSlotParam(c.date);
   const dpeNote = c.dpeNote ? ` (${c.dpeNote === 'attente' ? t('quote.reminder.dpeAwaited') : t('quote.reminder.dpeGrade', { grade: c.dpeNote })})` : '';
   const rows: [string, string][] = [
@@ -32,7 +34,7 @@ export function ProjectReminder({ criteria: c, editHref }: { criteria: QuoteCrit
     [t('quote.reminder.surface'), c.surface ? `${c.surface} m²` : ''],
     [t('quote.reminder.address'), addressLine(c)],
   ];
-  if (slot.kind === 'slot') rows.push([t('quote.reminder.appointment'), slot.label]);
+  if (slot.kind === 'slot') rows.push([t('quote.reminder.appointment'), slotLabel(slot.date, locale)]);
   if (slot.kind === 'autreDate') rows.push([t('quote.reminder.appointment'), t('quote.reminder.otherDate')]);
   return (
     <section aria-labelledby="project-reminder" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">

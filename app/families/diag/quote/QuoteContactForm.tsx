@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CIVILITIES, MISSING_CONTACT_TITLE, QUOTE_SEND_FAILURE, validateQuoteContact } from '../../../../domain/quote/contact-form';
+import { CIVILITIES, quoteContactProblem } from '../../../../domain/quote/contact-form';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
 import { useLocalizedHref } from '../../../i18n/hooks';
+import { useMessage } from '../../../i18n/messages';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 import { MissingAlert } from './MissingAlert';
@@ -20,6 +21,7 @@ type Problem = { title: string; items: string[] };
 export function QuoteContactForm({ criteria, states, serverError, idempotencyKey }: { criteria: QuoteCriteria; states: SelectionStates; serverError: string | null; idempotencyKey: string }) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
+  const translate = useMessage();
   const navigate = useNavigate();
   const { state, submit } = useLeadSubmit('/api/devis');
   const [problem, setProblem] = useState<Problem | null>(serverError ? { title: serverError, items: [] } : null);
@@ -32,10 +34,10 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
     event.preventDefault();
     if (busy.current) return;
     const form = Object.fromEntries(new FormData(event.currentTarget).entries());
-    const checked = validateQuoteContact(form);
+    const refused = quoteContactProblem(form);
     setAttempt((n) => n + 1);
-    if (!checked.ok) {
-      setProblem(checked.missing.length ? { title: MISSING_CONTACT_TITLE, items: checked.missing } : { title: checked.message, items: [] });
+    if (refused) {
+      setProblem({ title: refused.lines.map((m) => translate(m)).join('\n'), items: refused.items.map((m) => translate(m)) });
       return;
     }
     setProblem(null);
@@ -44,7 +46,7 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
       const result = await submit(form);
       const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
       if (result.ok && typeof redirect === 'string') await navigate(redirect);
-      else if (!result.ok) setProblem({ title: QUOTE_SEND_FAILURE, items: [] });
+      else if (!result.ok) setProblem({ title: t('quote.contactError.sendFailure'), items: [] });
     } finally {
       busy.current = false;
     }

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { QuoteCriteria } from '../../../../domain/quote/criteria';
 import type { DiagnosticKey } from '../../../../domain/quote/required';
-import type { RecapText } from '../../../../domain/quote/recap-text';
+import type { RecapMessage } from '../../../../domain/quote/recap-text';
 import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
+import { useMessage } from '../../../i18n/messages';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { ProjectReminder } from './ProjectReminder';
 import { RecapContactForm } from './RecapContactForm';
@@ -17,7 +18,7 @@ export interface QuoteRecapData {
   included: DiagnosticKey[];
   contact: { name: string; phone: string; email: string; avatar: string };
   /** Written on the server, which knows whether the date has passed. */
-  recap: RecapText;
+  recap: RecapMessage;
 }
 
 /** Quote step 3 (spec §2): the confirmation. */
@@ -25,7 +26,9 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const { criteria, included, contact } = data;
-  const { title, text } = data.recap;
+  const translate = useMessage();
+  const title = translate(data.recap.title);
+  const text = translate(data.recap.text);
   return (
     <div className="bg-slate-50 pb-12">
       <StepHeader current={3} formType={criteria.date ? 'rendezvous' : 'devis'} />

@@ -1,9 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { explainChange, nextStep, type Simulation } from '../../../../domain/dpe';
+import { explanationMessage } from '../../../../domain/dpe/explain';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { formatFloor } from '../../../../domain/format/numbers';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
+import { useMessage } from '../../../i18n/messages';
 import { ComparisonPanel } from './ComparisonPanel';
 
 function InfoCard({ label, value }: { label: string; value: string }) {
@@ -20,6 +22,7 @@ export function SimulationResult({ simulation, offersAudit }: { simulation: Simu
   const { record, current, at2026, at2027 } = simulation;
   const explanation = explainChange(simulation);
   const { t } = useTranslation('diag');
+  const translate = useMessage();
   const href = useLocalizedHref();
   const locale = useLocale();
   const next = nextStep(simulation, offersAudit);
@@ -48,7 +51,7 @@ export function SimulationResult({ simulation, offersAudit }: { simulation: Simu
           <ComparisonPanel title={t('simulator.result.at2026')} panel={at2026} showGain highlight />
           <ComparisonPanel title={t('simulator.result.at2027')} panel={at2027} showGain />
         </div>
-        <p className={`mt-4 rounded-xl p-4 ${explanation.kind === 'improves' ? 'border border-green-300 bg-green-50 text-green-950' : 'border border-slate-200 bg-white text-slate-800'}`}>{explanation.text}</p>
+        <p className={`mt-4 rounded-xl p-4 ${explanation.kind === 'improves' ? 'border border-green-300 bg-green-50 text-green-950' : 'border border-slate-200 bg-white text-slate-800'}`}>{translate(explanationMessage(simulation))}</p>
       </section>
       {/* The obvious next step after a result (issue 17 item 6). */}
       <section aria-labelledby="etape-suivante" className="rounded-xl border border-diag-600 bg-diag-100 p-5">

@@ -3,8 +3,8 @@ import type { DiagBlocks } from '../blocks';
 
 /** The home page's twelve sections in the spec's order (header and footer come from the layout). */
 const home: PageOf<DiagBlocks> = {
-  title: 'Diagnostics immobiliers · {site}',
-  description: 'Diagnostics immobiliers obligatoires pour vendre ou louer : devis gratuit, rendez-vous rapide, rapport sous 48h. {site}.',
+  title: 'diag:pageMeta.home.title',
+  description: 'diag:pageMeta.home.description',
   blocks: [
     { type: 'diag.hero' },
     { type: 'diag.simulatorBanner' },
@@ -20,8 +20,8 @@ const home: PageOf<DiagBlocks> = {
 };
 
 const professional: PageOf<DiagBlocks> = {
-  title: 'Espace professionnels · {site}',
-  description: 'Agents immobiliers, notaires, syndics : vos diagnostics immobiliers en un clic, rapport sous 48h. {site}.',
+  title: 'diag:pageMeta.professional.title',
+  description: 'diag:pageMeta.professional.description',
   blocks: [{ type: 'diag.hero', props: { audience: 'professionnel' } }, { type: 'diag.mandatoryDiagnostics' }, { type: 'diag.steps' }, { type: 'diag.reasons' }, { type: 'diag.reviews' }],
 };
 
@@ -30,16 +30,16 @@ export const sitePages: PageTable<DiagBlocks> = {
   '/': home,
   '/professionnel': professional,
   '/professional': professional,
-  '/franchise': { title: 'Devenir franchisé · {site}', description: 'Rejoignez le réseau : un site local, des demandes qualifiées, un accompagnement.', blocks: [{ type: 'diag.franchise' }] },
+  '/franchise': { title: 'diag:pageMeta.franchise.title', description: 'diag:pageMeta.franchise.description', blocks: [{ type: 'diag.franchise' }] },
   '/diagnostics/:slug': { blocks: [{ type: 'diag.servicePage', props: { group: 'diagnostic' } }] },
   '/prestations/:slug': { blocks: [{ type: 'diag.servicePage', props: { group: 'prestation' } }] },
   '/actualites': { blocks: [{ type: 'diag.newsList' }] },
   '/actualites/:slug': { blocks: [{ type: 'diag.newsArticle' }] },
   '/contact': { blocks: [{ type: 'diag.contactPage' }] },
-  '/mentions-legales': { title: 'Mentions légales · {site}', description: 'Mentions légales et données personnelles de {site}.', blocks: [{ type: 'diag.legalNotice' }] },
+  '/mentions-legales': { title: 'diag:pageMeta.legal.title', description: 'diag:pageMeta.legal.description', blocks: [{ type: 'diag.legalNotice' }] },
   '/tableau-des-diagnostics': {
-    title: 'Le tableau des diagnostics obligatoires · {site}',
-    description: 'Recevez le tableau des diagnostics obligatoires pour la vente et la location.',
+    title: 'diag:pageMeta.freebie.title',
+    description: 'diag:pageMeta.freebie.description',
     blocks: [{ type: 'diag.freebiePage' }],
   },
 };

@@ -4,5 +4,5 @@ import type { contactPageBlock } from './ContactPage';
 export const contactPageLoader = defineLoader<typeof contactPageBlock>(async (ctx) => {
   const address = ctx.site.crm.Address;
   const position = address ? await ctx.services.geocoder.locate(address) : null;
-  return { data: { position }, seo: { title: 'Contact · {site}', description: `Contactez ${ctx.site.name} : devis, rendez-vous, questions sur vos diagnostics.` } };
+  return { data: { position }, seo: { title: 'diag:pageMeta.contact.title', description: 'diag:pageMeta.contact.description' } };
 });

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { postPage } from '../../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../../blocks/loader-types';
+import { fixedT } from '../../../../i18n/instances.server';
 import { toNewsItem } from './news-items.server';
 import { NEWS_PAGE_SIZE } from './news-types';
 import type { newsListBlock } from './NewsList';
@@ -18,6 +19,8 @@ export const newsListLoader = defineLoader<typeof newsListBlock>(async (ctx) => 
   if (page > pageCount) throw data(null, { status: 404 });
   return {
     data: { items: items.map((post) => toNewsItem(post, ctx.locale)), page, pageCount, total },
-    seo: { title: page > 1 ? `Actualités, page ${page} · {site}` : 'Actualités · {site}', description: 'Réglementation, conseils et nouveautés des diagnostics immobiliers.' },
+    seo: page > 1
+      ? { title: fixedT(ctx.locale)('diag:pageMeta.news.titlePage', { page, site: '{site}' }), description: 'diag:pageMeta.news.description' }
+      : { title: 'diag:pageMeta.news.title', description: 'diag:pageMeta.news.description' },
   };
 });
