@@ -63,7 +63,7 @@ test('one number: the comparison F → E, the info cards, and one tracking row (
   }
   expect(tracks).toHaveLength(1);
   expect(JSON.parse(tracks[0]!)).toMatchObject({ numero: HOUSE });
-  expect(trackingRows('diag-paris15', HOUSE)).toBe(1);
+  expect(trackingRows('diag-paris15', HOUSE)).toBe(rowsBefore + 1);
 
   // The same result again (same tab): no second call, no second row.
   await page.reload();
@@ -71,7 +71,7 @@ test('one number: the comparison F → E, the info cards, and one tracking row (
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(tracks).toHaveLength(1);
-  expect(trackingRows('diag-paris15', HOUSE)).toBe(1);
+  expect(trackingRows('diag-paris15', HOUSE)).toBe(rowsBefore + 1);
 });
 
 test('lowercase and spaces find the same certificate', async ({ page }) => {
