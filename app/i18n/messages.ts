@@ -19,6 +19,9 @@ export function translateMessage(t: TFunction<Namespace[]>, message: string, val
 
 /** In a component: `const message = useMessage(); message(error)`. */
 export function useMessage(): (message: string, values?: Record<string, unknown>) => string {
-  const { t } = useTranslation([...NAMESPACES]);
+  // Subscribed to the language only: asking useTranslation for every namespace would fetch all the
+  // catalogues in the browser, where a page loads its family's only (decision 45).
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(null, [...NAMESPACES]);
   return (message, values) => translateMessage(t, message, values);
 }
