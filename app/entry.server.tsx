@@ -8,6 +8,8 @@ import { nonceContext } from './context';
 import { NonceContext } from './ui/nonce';
 import { localeContext } from './i18n/context';
 import { i18nFor } from './i18n/instances.server';
+// Every family's blocks and layout, registered before any render (the browser loads only the page's own).
+import './families/index.server';
 
 export const streamTimeout = 5_000;
 

@@ -68,8 +68,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
   const locale = useLocale();
   const consent = useConsentView();
+  const family = useRouteLoaderData<typeof loader>('root')?.site?.family;
   return (
-    <html lang={locale} suppressHydrationWarning>
+    // data-family: the browser loads that family's blocks before hydrating (entry.client.tsx).
+    <html lang={locale} data-family={family} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

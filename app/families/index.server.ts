@@ -4,6 +4,17 @@ import { agenceFamilyServer } from './agence/family.server';
 import { diagFamilyServer } from './diag/family.server';
 import { immoFamilyServer } from './immo/family.server';
 import { recrutementFamilyServer } from './recrutement/family.server';
+import { agenceFamily } from './agence/family';
+import { diagFamily } from './diag/family';
+import { immoFamily } from './immo/family';
+import { recrutementFamily } from './recrutement/family';
+import { registerFamilies } from './index';
+
+// The server renders every family: their browser-safe halves are registered at start, synchronously.
+const FAMILY_MODULES = [diagFamily, immoFamily, agenceFamily, recrutementFamily];
+registerFamilies(FAMILY_MODULES);
+const missingModules = FAMILIES.filter((id) => !FAMILY_MODULES.some((f) => f.id === id));
+if (missingModules.length) throw new Error(`family without a module: ${missingModules.join(', ')}`);
 
 /** Every family, server half. */
 export const FAMILY_SERVERS: readonly FamilyServer[] = [diagFamilyServer, immoFamilyServer, agenceFamilyServer, recrutementFamilyServer];

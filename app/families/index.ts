@@ -1,19 +1,37 @@
 import type { FamilyModule } from '../blocks/family';
-import { FAMILIES, type Family } from '../../domain/sites/site';
-import { agenceFamily } from './agence/family';
-import { diagFamily } from './diag/family';
-import { immoFamily } from './immo/family';
-import { recrutementFamily } from './recrutement/family';
+import type { Family } from '../../domain/sites/site';
 
-/** Every family, browser-safe half. Adding a family: its folder, then one line here. */
-export const FAMILY_MODULES: readonly FamilyModule[] = [diagFamily, immoFamily, agenceFamily, recrutementFamily];
+/**
+ * Each family's browser-safe half, imported on demand (decision 45): a page loads only its own
+ * family's blocks. The Record makes every family listed; adding a family: its folder, then one line here.
+ */
+const FAMILY_IMPORTS: Readonly<Record<Family, () => Promise<FamilyModule>>> = {
+  diag: () => import('./diag/family').then((m) => m.diagFamily),
+  immo: () => import('./immo/family').then((m) => m.immoFamily),
+  agence: () => import('./agence/family').then((m) => m.agenceFamily),
+  recrutement: () => import('./recrutement/family').then((m) => m.recrutementFamily),
+};
 
-const byId = new Map<Family, FamilyModule>(FAMILY_MODULES.map((f) => [f.id, f]));
-const missing = FAMILIES.filter((id) => !byId.has(id));
-if (missing.length) throw new Error(`family without a module: ${missing.join(', ')}`);
+// Filled by the server at start (index.server.ts, every family) and by the browser before hydrating
+// (entry.client.tsx, the page's family only), so that rendering stays synchronous on both sides.
+const loaded = new Map<Family, FamilyModule>();
 
+export function registerFamilies(modules: readonly FamilyModule[]): void {
+  for (const module of modules) loaded.set(module.id, module);
+}
+
+/** Imports a family's blocks and layout once (the browser, before hydration). */
+export async function loadFamily(id: Family): Promise<FamilyModule> {
+  const known = loaded.get(id);
+  if (known) return known;
+  const module = await FAMILY_IMPORTS[id]();
+  loaded.set(id, module);
+  return module;
+}
+
+/** A family already loaded (every family on the server; the page's one in the browser). */
 export function familyModule(id: Family): FamilyModule {
-  const found = byId.get(id);
-  if (!found) throw new Error(`unknown family: ${id}`);
+  const found = loaded.get(id);
+  if (!found) throw new Error(`family not loaded: ${id}`);
   return found;
 }

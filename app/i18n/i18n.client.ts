@@ -1,17 +1,18 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/i18n/locale';
+import type { Namespace } from './namespaces';
 import { i18nOptions } from './options';
 import './types';
 
 /**
  * The browser's i18next: the page's language is the one the server wrote in <html lang>; only that
- * locale's catalogues are fetched (one small chunk per namespace), all before hydration.
+ * locale's catalogues of the page's namespaces are fetched (one small chunk each), all before hydration.
  */
-export async function initClientI18n(): Promise<i18n> {
+export async function initClientI18n(namespaces: readonly Namespace[]): Promise<i18n> {
   const lang = document.documentElement.lang;
   await i18next
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
-    .init({ ...i18nOptions, lng: isLocale(lang) ? lang : DEFAULT_LOCALE, fallbackLng: false });
+    .init({ ...i18nOptions, ns: [...namespaces], lng: isLocale(lang) ? lang : DEFAULT_LOCALE, fallbackLng: false });
   return i18next;
 }

@@ -27,6 +27,9 @@ export function translateDomainMessage(t: TFunction<Namespace[]>, text: Message 
 
 /** In a component: `const message = useMessage(); message(error)`, or `message(domainMessage)`. */
 export function useMessage(): (message: string | Message, values?: Record<string, unknown>) => string {
-  const { t } = useTranslation([...NAMESPACES]);
+  // Subscribed to the language only: asking useTranslation for every namespace would fetch all the
+  // catalogues in the browser, where a page loads its family's only (decision 45).
+  const { i18n } = useTranslation();
+  const t = i18n.getFixedT(null, [...NAMESPACES]);
   return (message, values) => (typeof message === 'string' ? translateMessage(t, message, values) : translateDomainMessage(t, message));
 }
