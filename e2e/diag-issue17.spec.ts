@@ -69,10 +69,10 @@ test('item 5: a toggle pressed without JavaScript comes back to that diagnostic'
 
 test('item 6: after a result, the next step; the comparison table keeps its key columns at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(siteUrl(PARIS, '/dpe-2026-simulateur?numero=2429E1836524K'));
+  await page.goto(siteUrl('diag-annecy', '/dpe-2026-simulateur?numero=2429E1836524K'));
   await expect(page.getByRole('heading', { name: 'Et maintenant ?' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Demander un devis (d’audit énergétique|pour un nouveau DPE)/ })).toHaveAttribute('href', /^\/devis\?/);
-  await page.goto(siteUrl(PARIS, '/dpe-2026-simulateur?numero=2429E1836524K,2369E2047713B'));
+  await page.goto(siteUrl('diag-annecy', '/dpe-2026-simulateur?numero=2429E1836524K,2369E2047713B'));
   const table = page.getByRole('table');
   for (const name of ['N° DPE', 'Avant', 'Après', 'Gain']) {
     const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox();

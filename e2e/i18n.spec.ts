@@ -128,7 +128,7 @@ test('diag-paris15 in English: quote steps 2 and 3 and the DPE simulator result 
   await expect(page.getByRole('heading', { name: 'A question?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
 
-  await page.goto(siteUrl('diag-paris15', '/en/dpe-2026-simulateur?numero=2429E1836524K'));
+  await page.goto(siteUrl('diag-annecy', '/en/dpe-2026-simulateur?numero=2429E1836524K'));
   await expect(page.getByRole('heading', { name: 'Label comparison' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'On 1 January 2026 (estimate)' }).getByRole('list', { name: 'A to G scale, on 1 january 2026 (estimate): E' })).toBeVisible();
   await expect(page.getByText('Reference floor area')).toBeVisible();
