@@ -54,6 +54,7 @@ test('property page under /en: English summary, tabs, energy card and contact fo
   const flat = fRatedFlat();
   await page.goto(siteUrl('reseau', `/en/bien-immobilier/${flat.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(flat.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Appartement for sale in .+: €[\d,]+ including fees/);
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   await expect(page.getByTestId('summary')).toContainText('Living area');
   const tabs = page.getByRole('tablist', { name: 'About the property' });
