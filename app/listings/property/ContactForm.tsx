@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { propertyContactMessage } from '../../../domain/listings/property-contact';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
 const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
-const SUCCESS = 'Merci, votre message a bien été envoyé !';
 
 /**
  * The property contact form (spec §5): name, e-mail and consent required, phone optional, message
@@ -11,6 +11,7 @@ const SUCCESS = 'Merci, votre message a bien été envoyé !';
  * as envoye=1 or erreur=… on this page); with it, JSON with the states idle, 'Envoi...', success, error.
  */
 export function ContactForm({ slug, title, redirectTo, sent, serverError }: { slug: string; title: string; redirectTo: string; sent: boolean; serverError: string | null }) {
+  const { t } = useTranslation('listings');
   const { state, error, submit } = useLeadSubmit('/api/bien-immobilier/contact');
   const [formKey, setFormKey] = useState(0);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -32,37 +33,37 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError }: { sl
   return (
     <form key={formKey} method="post" action="/api/bien-immobilier/contact" onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-labelledby="contact-title" id="contact">
       <h2 id="contact-title" className="text-lg font-semibold">
-        Contacter le conseiller
+        {t('contact.title')}
       </h2>
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <label className="text-sm text-slate-800">
-        Nom <span aria-hidden="true">*</span>
+        {t('contact.name')} <span aria-hidden="true">*</span>
         <input name="name" required autoComplete="name" className={INPUT} />
       </label>
       <label className="text-sm text-slate-800">
-        E-mail <span aria-hidden="true">*</span>
+        {t('contact.email')} <span aria-hidden="true">*</span>
         <input name="email" type="email" required autoComplete="email" className={INPUT} />
       </label>
       <label className="text-sm text-slate-800">
-        Téléphone (facultatif)
+        {t('contact.phone')}
         <input name="phone" type="tel" autoComplete="tel" className={INPUT} />
       </label>
       <label className="text-sm text-slate-800">
-        Message
+        {t('contact.message')}
         <textarea name="message" rows={4} defaultValue={propertyContactMessage(title)} className={INPUT} />
       </label>
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" name="consent" required className="mt-1 h-4 w-4" />
         <span>
-          J’accepte que mes données soient utilisées pour être recontacté(e) au sujet de ce bien. <span aria-hidden="true">*</span>
+          {t('contact.consent')} <span aria-hidden="true">*</span>
         </span>
       </label>
       <button type="submit" disabled={state === 'sending'} className="rounded-md bg-teal-800 px-4 py-2.5 font-semibold text-white hover:bg-teal-900 disabled:opacity-60">
-        {state === 'sending' ? 'Envoi...' : 'Envoyer'}
+        {state === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
       <div role="status" aria-live="polite">
-        {success ? <p className="text-sm font-semibold text-green-800">{SUCCESS}</p> : null}
+        {success ? <p className="text-sm font-semibold text-green-800">{t('contact.success')}</p> : null}
       </div>
       {failure ? (
         <p role="alert" className="text-sm font-semibold text-red-800">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ENERGY_LETTERS, type Energy, EXCESSIVE_ENERGY_WORDING, energyCostSentence } from '../../../domain/listings/listing';
 
 const COLOURS: Record<(typeof ENERGY_LETTERS)[number], string> = {
@@ -11,10 +12,11 @@ const COLOURS: Record<(typeof ENERGY_LETTERS)[number], string> = {
 };
 
 function Scale({ label, letter }: { label: string; letter: string }) {
+  const { t } = useTranslation('listings');
   return (
     <div>
       <p className="text-sm font-semibold text-slate-900">{label}</p>
-      <ol className="mt-1 flex gap-1" aria-label={`${label} : classe ${letter}`}>
+      <ol className="mt-1 flex gap-1" aria-label={t('energy.scale', { label, letter })}>
         {ENERGY_LETTERS.map((l) => (
           <li key={l} aria-hidden={l !== letter} className={`flex h-8 flex-1 items-center justify-center rounded text-sm font-bold ${COLOURS[l]} ${l === letter ? 'scale-110 ring-2 ring-slate-900' : 'opacity-40'}`}>
             {l}
@@ -30,27 +32,28 @@ function Scale({ label, letter }: { label: string; letter: string }) {
  * the yearly energy cost range and its reference year, the F/G wording. Hidden when there is no DPE.
  */
 export function EnergyCard({ energy }: { energy: Energy | null }) {
+  const { t } = useTranslation('listings');
   if (!energy) return null;
   if (energy.kind === 'exempt')
     return (
       <section aria-labelledby="energy-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="energy-title" className="text-lg font-semibold">
-          Performance énergétique
+          {t('energy.title')}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{energy.reason === 'vierge' ? 'DPE vierge : consommations non exploitables.' : 'Bien non soumis au diagnostic de performance énergétique.'}</p>
+        <p className="mt-2 text-sm text-slate-700">{energy.reason === 'vierge' ? t('energy.blank') : t('energy.exempt')}</p>
       </section>
     );
   const excessive = energy.dpeLetter === 'F' || energy.dpeLetter === 'G';
   return (
     <section aria-labelledby="energy-title" className="energy-card rounded-xl border border-slate-200 bg-white p-5" data-testid="energy-card">
       <h2 id="energy-title" className="text-lg font-semibold">
-        Performance énergétique
+        {t('energy.title')}
       </h2>
       <div className="mt-3 grid gap-4">
-        <Scale label="Classe énergie (DPE)" letter={energy.dpeLetter} />
-        <p className="text-sm text-slate-800">{`${energy.kwhPerM2} kWh/m²/an`}</p>
-        <Scale label="Classe climat (GES)" letter={energy.gesLetter} />
-        <p className="text-sm text-slate-800">{`${energy.co2KgPerM2} kg CO₂/m²/an`}</p>
+        <Scale label={t('energy.dpe')} letter={energy.dpeLetter} />
+        <p className="text-sm text-slate-800">{t('energy.kwh', { value: energy.kwhPerM2 })}</p>
+        <Scale label={t('energy.ges')} letter={energy.gesLetter} />
+        <p className="text-sm text-slate-800">{t('energy.co2', { value: energy.co2KgPerM2 })}</p>
       </div>
       {excessive ? <p className="mt-3 rounded-md bg-red-50 p-2 text-sm font-semibold text-red-900">{EXCESSIVE_ENERGY_WORDING}</p> : null}
       <p className="mt-3 text-sm text-slate-700">{energyCostSentence(energy)}</p>

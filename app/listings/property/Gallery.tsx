@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../domain/media/image-params';
 import type { ListingPhoto } from '../../../domain/listings/listing';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
@@ -7,6 +8,7 @@ const PhotoLightbox = lazy(() => import('./Lightbox.client'));
 
 /** One large photo plus up to 4 thumbnails and a photo count; any photo opens the full-screen viewer. */
 export function Gallery({ photos }: { photos: ListingPhoto[] }) {
+  const { t } = useTranslation('listings');
   const [open, setOpen] = useState<number | null>(null);
   if (!photos.length) return null;
   const [first, ...rest] = photos;
@@ -15,17 +17,17 @@ export function Gallery({ photos }: { photos: ListingPhoto[] }) {
   return (
     <div className="gallery relative">
       <div className="grid gap-2 md:grid-cols-[2fr_1fr]">
-        <button type="button" onClick={() => setOpen(0)} className="relative block overflow-hidden rounded-xl" aria-label={`Agrandir la photo 1 sur ${photos.length} : ${first!.alt}`}>
+        <button type="button" onClick={() => setOpen(0)} className="relative block overflow-hidden rounded-xl" aria-label={t('property.enlarge', { n: 1, total: photos.length, alt: first!.alt })}>
           <ResponsiveImage path={first!.src} alt={first!.alt} width={960} height={720} widths={[480, 720, 960, 1280]} sizes="(min-width: 768px) 60vw, 100vw" className="aspect-[4/3] h-full w-full object-cover" priority />
           <span className="absolute bottom-3 right-3 rounded-md bg-slate-900/80 px-2 py-1 text-sm font-semibold text-white">
-            {photos.length} photo{photos.length > 1 ? 's' : ''}
+            {t('property.photoCount', { count: photos.length })}
           </span>
         </button>
         {thumbs.length ? (
           <ul className="grid grid-cols-4 gap-2 md:grid-cols-2 print:hidden">
             {thumbs.map((p, i) => (
               <li key={p.id}>
-                <button type="button" onClick={() => setOpen(i + 1)} className="block w-full overflow-hidden rounded-lg" aria-label={`Agrandir la photo ${i + 2} sur ${photos.length} : ${p.alt}`}>
+                <button type="button" onClick={() => setOpen(i + 1)} className="block w-full overflow-hidden rounded-lg" aria-label={t('property.enlarge', { n: i + 2, total: photos.length, alt: p.alt })}>
                   <ResponsiveImage path={p.src} alt="" width={320} height={240} widths={[160, 320]} sizes="(min-width: 768px) 15vw, 25vw" className="aspect-[4/3] w-full object-cover" />
                 </button>
               </li>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
@@ -8,6 +9,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
  * keyboard and swipe. Loaded only when a photo is opened.
  */
 export default function PhotoLightbox({ photos, index, onClose, onIndex }: { photos: Array<{ src: string; alt: string }>; index: number; onClose: () => void; onIndex: (i: number) => void }) {
+  const { t } = useTranslation('listings');
   return (
     <Lightbox
       open
@@ -18,7 +20,7 @@ export default function PhotoLightbox({ photos, index, onClose, onIndex }: { pho
       plugins={[Counter]}
       counter={{ separator: ' / ' }}
       carousel={{ finite: false }}
-      labels={{ Previous: 'Photo précédente', Next: 'Photo suivante', Close: 'Fermer', 'Photo gallery': 'Galerie de photos', Carousel: 'Photos', Lightbox: 'Visionneuse de photos' }}
+      labels={{ Previous: t('property.lightbox.previous'), Next: t('property.lightbox.next'), Close: t('property.lightbox.close'), 'Photo gallery': t('property.lightbox.gallery'), Carousel: t('property.lightbox.carousel'), Lightbox: t('property.lightbox.viewer') }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CHARGES_MODE_LABELS, GEORISQUES_MENTION, type Listing, saleFeesSentence } from '../../../domain/listings/listing';
 
 const eur = (n: number) => `${n.toLocaleString('fr-FR')} €`;
@@ -25,11 +26,12 @@ export function PriceMentions({ listing }: { listing: Listing }) {
 
 /** Co-ownership (loi ALUR) and Géorisques mentions, shown under the energy card. */
 export function LegalMentions({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('listings');
   const c = listing.coownership;
   return (
     <section aria-labelledby="legal-title" className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
       <h2 id="legal-title" className="text-lg font-semibold text-slate-900">
-        Informations légales
+        {t('mentions.legalTitle')}
       </h2>
       {c ? (
         <p className="mt-2">{`Bien soumis au statut de la copropriété : ${c.lots} lots, charges courantes annuelles moyennes de ${eur(c.yearlyCharges)}. ${c.procedureUnderway ? `Procédure en cours : ${c.procedureDetails ?? 'oui'}.` : 'Aucune procédure en cours (art. 29-1 A et suivants de la loi du 10 juillet 1965).'}`}</p>

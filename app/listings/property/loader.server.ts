@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
-import { localizePath, splitLocalePrefix } from '../../../domain/i18n/locale';
+import { LOCALE_TAGS, localizePath, splitLocalePrefix } from '../../../domain/i18n/locale';
 import { listingJsonLd } from '../../../domain/listings/json-ld';
 import { isNewListing } from '../../../domain/listings/listing';
 import { defineLoader } from '../../blocks/loader-types';
+import { fixedT } from '../../i18n/instances.server';
 import type { propertyBlock } from './PropertyPage';
 import type { ListingGoneData } from './property-data';
 
@@ -27,12 +28,19 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const sent = url.searchParams.get('envoye') === '1';
   const error = url.searchParams.get('erreur');
   const origin = url.origin;
-  const price = listing.price.toLocaleString('fr-FR');
+  const t = fixedT(locale);
+  const price = listing.price.toLocaleString(LOCALE_TAGS[locale]);
   return {
     data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
-      description: `${listing.type} à ${listing.status === 'rent' ? 'louer' : 'vendre'} à ${listing.city} : ${price} €${listing.status === 'rent' ? ' par mois charges comprises' : ' honoraires inclus'}${listing.area ? `, ${listing.area} m²` : ''}${listing.rooms ? `, ${listing.rooms} pièces` : ''}.`,
+      description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {
+        type: listing.type,
+        city: listing.city,
+        price,
+        area: listing.area ? t('listings:property.seo.area', { area: listing.area }) : '',
+        rooms: listing.rooms ? t('listings:property.seo.rooms', { rooms: listing.rooms }) : '',
+      }),
       jsonLd: [listingJsonLd(listing, `${origin}/bien-immobilier/${listing.slug}`, `${origin}/img/w=1200,h=900,fit=cover,f=auto,q=75/`)],
       ...(sent || error ? { noindex: true } : {}),
     },

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One filter dropdown of the sale search: a <details> (opens and closes without JavaScript) whose
@@ -6,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * With JavaScript it closes on an outside click and on Escape (spec §2 'Sale search').
  */
 export function FilterDropdown({ label, active, clearHref, children, wide = false }: { label: string; active: boolean; clearHref: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation('listings');
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -36,10 +38,10 @@ export function FilterDropdown({ label, active, clearHref, children, wide = fals
         {children}
         <div className="mt-4 flex items-center justify-between gap-2">
           <a href={clearHref} className="text-sm font-medium text-slate-700 underline">
-            Effacer
+            {t('filters.clear')}
           </a>
           <button type="submit" className="rounded-md bg-teal-800 px-3 py-2 text-sm font-semibold text-white hover:bg-teal-900">
-            Appliquer
+            {t('filters.apply')}
           </button>
         </div>
       </div>
@@ -49,6 +51,7 @@ export function FilterDropdown({ label, active, clearHref, children, wide = fals
 
 /** Room counter (never below 0, spec §5): a number input with − and + buttons. */
 export function Stepper({ name, label, defaultValue }: { name: string; label: string; defaultValue: string }) {
+  const { t } = useTranslation('listings');
   const input = useRef<HTMLInputElement>(null);
   const step = (delta: number) => {
     const el = input.current;
@@ -63,11 +66,11 @@ export function Stepper({ name, label, defaultValue }: { name: string; label: st
         {label}
       </label>
       <div className="flex items-center gap-1">
-        <button type="button" onClick={() => step(-1)} className="h-9 w-9 rounded-full border border-slate-400 text-lg" aria-label={`${label} : un de moins`}>
+        <button type="button" onClick={() => step(-1)} className="h-9 w-9 rounded-full border border-slate-400 text-lg" aria-label={t('filters.stepDown', { label })}>
           −
         </button>
         <input ref={input} id={id} name={name} type="number" min={0} inputMode="numeric" defaultValue={defaultValue} placeholder="0" className="h-9 w-14 rounded-md border border-slate-400 text-center" />
-        <button type="button" onClick={() => step(1)} className="h-9 w-9 rounded-full border border-slate-400 text-lg" aria-label={`${label} : un de plus`}>
+        <button type="button" onClick={() => step(1)} className="h-9 w-9 rounded-full border border-slate-400 text-lg" aria-label={t('filters.stepUp', { label })}>
           +
         </button>
       </div>

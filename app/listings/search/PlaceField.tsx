@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PlaceCombobox, type PlaceSuggestion } from '../../ui/PlaceCombobox';
 
 /** Initial text of the place box from the URL: q, else the department or region name. */
@@ -14,7 +15,8 @@ export function placeTextOf(values: Record<string, string>): string {
  * department or region also sets dep/depNom or region/regionNom, which the search reads first.
  * Editing the text afterwards clears the choice (spec §4).
  */
-export function PlaceField({ values, label = 'Localisation' }: { values: Record<string, string>; label?: string }) {
+export function PlaceField({ values, label }: { values: Record<string, string>; label?: string }) {
+  const { t } = useTranslation('listings');
   const [area, setArea] = useState<Record<string, string | undefined>>({ dep: values.dep, depNom: values.depNom, region: values.region, regionNom: values.regionNom });
   const onSelect = (place: PlaceSuggestion | null) => {
     if (!place || place.type === 'commune') setArea({});
@@ -23,7 +25,7 @@ export function PlaceField({ values, label = 'Localisation' }: { values: Record<
   };
   return (
     <>
-      <PlaceCombobox name="q" label={label} defaultValue={placeTextOf(values)} onSelect={onSelect} onValueChange={() => setArea({})} placeholder="Ville, code postal, département…" />
+      <PlaceCombobox name="q" label={label ?? t('filters.location')} defaultValue={placeTextOf(values)} onSelect={onSelect} onValueChange={() => setArea({})} placeholder={t('filters.placePlaceholder')} />
       {Object.entries(area).map(([key, value]) => (value ? <input key={key} type="hidden" name={key} value={value} /> : null))}
     </>
   );

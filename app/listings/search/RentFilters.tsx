@@ -1,18 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { withoutParams } from './Dropdown';
 import { PlaceField } from './PlaceField';
 
-const TABS = [
-  ['', 'Tous'],
-  ['Maison', 'Maison'],
-  ['Appartement', 'Appartement'],
-] as const;
+const TABS = ['', 'Maison', 'Appartement'] as const;
 
 /**
  * The rental search's filters (spec §2 'Rental search'): location box, tabs Tous/Maison/Appartement
  * (links: each keeps the place and budget and goes back to page 1), maximum rent.
  */
 export function RentFilters({ pathname, query, values }: { pathname: string; query: string; values: Record<string, string> }) {
+  const { t: tr } = useTranslation('listings');
   const type = (values.types ?? values.type ?? '').split(',')[0] ?? '';
   const tabHref = (t: string) => {
     const base = withoutParams(pathname, query, ['types', 'type']);
@@ -21,28 +19,28 @@ export function RentFilters({ pathname, query, values }: { pathname: string; que
   };
   return (
     <div className="flex flex-col gap-3">
-      <nav aria-label="Type de bien">
+      <nav aria-label={tr('filters.rentTabs')}>
         <ul className="flex gap-2">
-          {TABS.map(([t, label]) => (
-            <li key={label}>
+          {TABS.map((t) => (
+            <li key={t || 'all'}>
               <a href={tabHref(t)} aria-current={type === t ? 'page' : undefined} className={`inline-block rounded-full border px-4 py-2 text-sm font-medium ${type === t ? 'border-teal-800 bg-teal-800 text-white' : 'border-slate-400 bg-white text-slate-800'}`}>
-                {label}
+                {t ? tr(`filters.types.${t}`) : tr('filters.rentAll')}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <Form method="get" action={pathname} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label="Recherche de location">
+      <Form method="get" action={pathname} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label={tr('filters.rentLabel')}>
         {type ? <input type="hidden" name="types" value={type} /> : null}
         <div>
-          <PlaceField values={values} label="Ville ou code postal" />
+          <PlaceField values={values} label={tr('filters.rentPlace')} />
         </div>
         <label className="text-sm text-slate-800">
-          Loyer maximum (€)
+          {tr('filters.rentMax')}
           <input name="max" inputMode="numeric" pattern="[0-9 ]*" defaultValue={values.max ?? ''} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base" />
         </label>
         <button type="submit" className="rounded-md bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900">
-          Rechercher
+          {tr('filters.submit')}
         </button>
       </Form>
     </div>

@@ -1,12 +1,13 @@
 import { data } from 'react-router';
 import { placeLabel } from '../../../domain/geo/place-query';
 import { parseListingSearch } from '../../../domain/listings/search-criteria';
-import { searchHeading } from '../../../domain/listings/search-heading';
+import { fixedT } from '../../i18n/instances.server';
 import { defineLoader } from '../../blocks/loader-types';
+import { localizedSearchHeading } from './heading.server';
 import type { listingSearchBlock } from './ListingSearch';
 
 /** Server half of the search block: the URL is the whole state (issue 11 items 3-5). */
-export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async ({ site, services, url }, props) => {
+export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async ({ site, services, url, locale }, props) => {
   // An agency without rentals has no rent search (spec: LOUER only if showLouer).
   if (props.status === 'rent' && site.family === 'agence' && !site.settings.showLouer) throw data(null, { status: 404 });
   const criteria = parseListingSearch(url.searchParams, props.status);
@@ -15,7 +16,8 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
   const scope = await services.listings.scopeOf(site);
   const [result, map] = await Promise.all([services.listings.search(scope, criteria), services.listings.map(scope, criteria)]);
   const label = placeLabel(criteria.place);
-  const heading = searchHeading(result.total, props.status, criteria.types, label && !result.placeMessage ? { label, kind: criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? 'commune' : 'area' } : null);
+  const t = fixedT(locale);
+  const heading = localizedSearchHeading(t, locale, result.total, props.status, criteria.types, label && !result.placeMessage ? { label, kind: criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? 'commune' : 'area' } : null);
   const values: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!(key in values)) values[key] = value.slice(0, 200);
   const query = new URLSearchParams(url.searchParams);
@@ -44,8 +46,8 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
     },
     seo: {
       ...(canonical.size ? { canonicalQuery: canonical.toString() } : {}),
-      title: `${heading}${result.page > 1 ? ` – page ${result.page}` : ''} · {site}`,
-      description: `${heading} : annonces immobilières de {site}, avec prix honoraires inclus, DPE et carte.`,
+      title: `${heading}${result.page > 1 ? t('listings:heading.page', { page: result.page }) : ''} · {site}`,
+      description: t('listings:heading.description', { heading }),
       jsonLd: [
         {
           '@context': 'https://schema.org',
