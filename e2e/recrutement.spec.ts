@@ -174,7 +174,8 @@ test('in English the sign-up speaks English: labels, the messages on submit, the
   await expect(page.getByText('You must accept the policy')).toBeVisible();
   await page.goto(url('/en/comparateur-revenus'));
   await expect(page.getByLabel('Yearly turnover excl. VAT')).toHaveValue('80000');
-  await expect(page.getByText('Days worked for free')).toBeVisible();
+  // The key figure's label (the line of the table below says it too).
+  await expect(page.locator('dt', { hasText: 'Days worked for free' })).toBeVisible();
 });
 
 test('the video modal opens on click, holds the player behind the media consent, traps and restores focus, closes with Escape or the backdrop', async ({ page }) => {
