@@ -174,7 +174,8 @@ test('in English the sign-up speaks English: labels, the messages on submit, the
   await expect(page.getByText('You must accept the policy')).toBeVisible();
   await page.goto(url('/en/comparateur-revenus'));
   await expect(page.getByLabel('Yearly turnover excl. VAT')).toHaveValue('80000');
-  await expect(page.getByText('Days worked for free')).toBeVisible();
+  // The key figure's label (the line of the table below says it too).
+  await expect(page.locator('dt', { hasText: 'Days worked for free' })).toBeVisible();
 });
 
 test('the video modal opens on click, holds the player behind the media consent, traps and restores focus, closes with Escape or the backdrop', async ({ page }) => {
@@ -230,3 +231,28 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+test('under /en the comparator explains its lines and notices in English, French stays as before', async ({ page }) => {
+  await page.goto(url('/en/comparateur-revenus?ca=abc'));
+  expect(await plainText(page)).toContain('Yearly turnover excl. VAT: “abc” is not a number, counted as 0.');
+  await page.goto(url('/en/comparateur-revenus'));
+  const text = await plainText(page);
+  expect(text).toContain('12 months × 150 € excl. VAT.');
+  expect(text).toContain('10 invoices of 8 000 € on average; each one counts 1 slice of 20 000 € at 150 € excl. VAT.');
+  expect(text).toContain('the hidden costs are worth 73 days.');
+  expect(text).not.toContain('factures');
+  await page.goto(url('/comparateur-revenus'));
+  expect(await plainText(page)).toContain('10 factures de 8 000 € en moyenne ; chacune compte 1 tranche de 20 000 € à 150 € HT.');
+});
+
+test('under /en the tarifs page shows its headings, buttons and common offer lines in English', async ({ page }) => {
+  await page.goto(url('/en/tarifs'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple prices, no percentage taken');
+  await expect(page.getByRole('link', { name: 'Compare my income' })).toBeVisible();
+  const text = await plainText(page);
+  expect(text).toContain('Administrative fees: 150 € HT per 20 000 € slice invoiced');
+  expect(text).toContain('13 software tools included');
+  expect(text).toContain('Answers to your questions within 48 h');
+  await page.goto(url('/tarifs'));
+  expect(await plainText(page)).toContain('Frais administratifs : 150 € HT par tranche de 20 000 € facturée');
+});

@@ -1,3 +1,4 @@
+import { type Message, message } from '../i18n/message';
 import type { ComparatorInput, Tier } from './comparator';
 
 /**
@@ -8,6 +9,8 @@ import type { ComparatorInput, Tier } from './comparator';
 interface FieldSpec {
   param: string;
   label: string;
+  /** The same label in the catalogue. */
+  labelKey: string;
   min: number;
   max: number;
   step: number;
@@ -16,11 +19,11 @@ interface FieldSpec {
 
 // Ranges, steps and defaults of §5 "Comparator inputs" and §9 "Comparator defaults".
 export const COMPARATOR_FIELDS = {
-  turnover: { param: 'ca', label: 'Chiffre d’affaires annuel HT', min: 0, max: 300_000, step: 1000, default: 80_000 },
-  sales: { param: 'ventes', label: 'Nombre de ventes par an', min: 0, max: 60, step: 1, default: 10 },
-  monthlyCost: { param: 'mensuel', label: 'Coût mensuel actuel HT', min: 0, max: 500, step: 5, default: 150 },
-  share: { param: 'part', label: 'Pourcentage par vente', min: 0, max: 100, step: 1, default: 70 },
-  perSaleFee: { param: 'parvente', label: 'Frais par vente HT', min: 0, max: 10_000, step: 10, default: 0 },
+  turnover: { labelKey: 'recrutement:comparator.fields.turnover', param: 'ca', label: 'Chiffre d’affaires annuel HT', min: 0, max: 300_000, step: 1000, default: 80_000 },
+  sales: { labelKey: 'recrutement:comparator.fields.sales', param: 'ventes', label: 'Nombre de ventes par an', min: 0, max: 60, step: 1, default: 10 },
+  monthlyCost: { labelKey: 'recrutement:comparator.fields.monthlyCost', param: 'mensuel', label: 'Coût mensuel actuel HT', min: 0, max: 500, step: 5, default: 150 },
+  share: { labelKey: 'recrutement:comparator.fields.share', param: 'part', label: 'Pourcentage par vente', min: 0, max: 100, step: 1, default: 70 },
+  perSaleFee: { labelKey: 'recrutement:comparator.fields.perSaleFee', param: 'parvente', label: 'Frais par vente HT', min: 0, max: 10_000, step: 10, default: 0 },
 } as const satisfies Record<string, FieldSpec>;
 
 export const CAP_PARAM = 'plafond';
@@ -44,7 +47,11 @@ export interface ComparatorState {
   reference: string | null;
   /** What was read differently from what was typed, in French, to show above the result. */
   notices: string[];
+  /** The same notices as catalogue keys of `recrutement:comparator.notices` (decision 0044). */
+  noticeMessages: Message[];
 }
+
+const notice = (path: string, values?: Message['values']) => message(`recrutement:comparator.notices.${path}`, values);
 
 const formatPlain = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, '\u202f');
 
@@ -56,27 +63,30 @@ export function readNumber(raw: string): number | null {
   return Number(cleaned);
 }
 
-function readField(params: URLSearchParams, spec: FieldSpec, notices: string[]): number {
+function readField(params: URLSearchParams, spec: FieldSpec, notices: string[], messages: Message[]): number {
   const raw = params.get(spec.param);
   if (raw === null) return spec.default;
   const value = readNumber(raw);
   if (value === null) {
     notices.push(`${spec.label} : « ${raw.slice(0, 40)} » n’est pas un nombre, compté comme 0.`);
+    messages.push(notice('notNumber', { field: message(spec.labelKey), raw: raw.slice(0, 40) }));
     return 0;
   }
   if (value < spec.min) {
     notices.push(`${spec.label} : une valeur négative compte comme ${formatPlain(spec.min)}.`);
+    messages.push(notice('negative', { field: message(spec.labelKey), min: formatPlain(spec.min) }));
     return spec.min;
   }
   if (value > spec.max) {
     notices.push(`${spec.label} : ${formatPlain(value)} dépasse le maximum, ramené à ${formatPlain(spec.max)}.`);
+    messages.push(notice('overMax', { field: message(spec.labelKey), value: formatPlain(value), max: formatPlain(spec.max) }));
     return spec.max;
   }
   return value;
 }
 
 /** 'paliers=0:70,50000:80' → tiers; unreadable pairs are dropped with a notice. */
-export function parseTiers(raw: string, notices: string[]): Tier[] | null {
+export function parseTiers(raw: string, notices: string[], messages: Message[] = []): Tier[] | null {
   const tiers: Tier[] = [];
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     const [fromRaw, shareRaw, extra] = part.split(':');
@@ -84,36 +94,43 @@ export function parseTiers(raw: string, notices: string[]): Tier[] | null {
     const share = shareRaw === undefined ? null : readNumber(shareRaw);
     if (from === null || share === null || extra !== undefined || from < 0 || share < 0 || share > 100) {
       notices.push(`Palier « ${part.slice(0, 40)} » illisible (attendu : seuil:pourcentage, par exemple 50000:80), ignoré.`);
+      messages.push(notice('tierUnreadable', { raw: part.slice(0, 40) }));
       continue;
     }
     tiers.push({ from, share });
   }
-  if (tiers.length > MAX_TIERS) notices.push(`Au plus ${MAX_TIERS} paliers : les suivants sont ignorés.`);
+  if (tiers.length > MAX_TIERS) {
+    notices.push(`Au plus ${MAX_TIERS} paliers : les suivants sont ignorés.`);
+    messages.push(notice('tooManyTiers', { max: MAX_TIERS }));
+  }
   const kept = tiers.slice(0, MAX_TIERS);
   return kept.length ? kept : null;
 }
 
 export function parseComparatorState(params: URLSearchParams): ComparatorState {
   const notices: string[] = [];
+  const messages: Message[] = [];
   const input: ComparatorInput = {
-    turnover: readField(params, COMPARATOR_FIELDS.turnover, notices),
-    sales: Math.floor(readField(params, COMPARATOR_FIELDS.sales, notices)),
-    monthlyCost: readField(params, COMPARATOR_FIELDS.monthlyCost, notices),
-    share: readField(params, COMPARATOR_FIELDS.share, notices),
-    perSaleFee: readField(params, COMPARATOR_FIELDS.perSaleFee, notices),
+    turnover: readField(params, COMPARATOR_FIELDS.turnover, notices, messages),
+    sales: Math.floor(readField(params, COMPARATOR_FIELDS.sales, notices, messages)),
+    monthlyCost: readField(params, COMPARATOR_FIELDS.monthlyCost, notices, messages),
+    share: readField(params, COMPARATOR_FIELDS.share, notices, messages),
+    perSaleFee: readField(params, COMPARATOR_FIELDS.perSaleFee, notices, messages),
     cap: null,
     tiers: null,
   };
   const capRaw = params.get(CAP_PARAM);
   if (capRaw !== null && capRaw.trim() !== '') {
     const cap = readNumber(capRaw);
-    if (cap === null || cap < 0) notices.push(`Plafond : « ${capRaw.slice(0, 40)} » n’est pas un montant positif, ignoré.`);
-    else input.cap = cap;
+    if (cap === null || cap < 0) {
+      notices.push(`Plafond : « ${capRaw.slice(0, 40)} » n’est pas un montant positif, ignoré.`);
+      messages.push(notice('capInvalid', { raw: capRaw.slice(0, 40) }));
+    } else input.cap = cap;
   }
   const tiersRaw = params.get(TIERS_PARAM);
-  if (tiersRaw !== null && tiersRaw.trim() !== '') input.tiers = parseTiers(tiersRaw, notices);
+  if (tiersRaw !== null && tiersRaw.trim() !== '') input.tiers = parseTiers(tiersRaw, notices, messages);
   const reference = params.get(REFERENCE_PARAM)?.trim().slice(0, 80) || null;
-  return { input, reference, notices };
+  return { input, reference, notices, noticeMessages: messages };
 }
 
 /** The inverse of parseComparatorState: every field written, so a shared link reads the same. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
-import type { Explanation } from '../../../../domain/recrutement/comparator-explain';
+import type { MessageExplanation } from '../../../../domain/recrutement/comparator-explain-message';
 import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, REFERENCE_PARAM, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
 import type { ComparatorReference } from '../../../../domain/recrutement/references';
 import { ComparatorResult } from './ComparatorResult';
@@ -14,7 +14,7 @@ export interface ComparatorData {
   state: ComparatorState;
   /** The comparison and its explanation, computed by the server from the URL (the browser never runs the formulas). */
   result: Result;
-  lines: Explanation;
+  lines: MessageExplanation;
   references: ComparatorReference[];
   brand: string;
   /** The page the GET form goes back to (the result is rendered by the server from the URL). */
@@ -157,7 +157,7 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
               {t('comparator.submit')}
             </button>
           </form>
-          <ComparatorResult result={data.result} lines={data.lines} notices={data.state.notices} brand={data.brand} reference={data.state.reference} />
+          <ComparatorResult result={data.result} lines={data.lines} notices={data.state.noticeMessages} brand={data.brand} reference={data.state.reference} />
         </div>
         <ReferenceTable references={data.references} />
       </div>

@@ -1,17 +1,20 @@
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
 import { useTranslation } from 'react-i18next';
-import type { Explanation, ExplanationLine } from '../../../../domain/recrutement/comparator-explain';
+import type { Message } from '../../../../domain/i18n/message';
+import type { MessageExplanation, MessageLine } from '../../../../domain/recrutement/comparator-explain-message';
 import { formatAmount, formatEuros, formatSignedEuros, formatSignedPercent } from '../../../../domain/recrutement/format';
+import { useMessage } from '../../../i18n/messages';
 import { NetsChart } from './NetsChart';
 
 const money = (value: number | null) => (value === null ? '' : formatEuros(value));
 
-function LineRow({ line, withTtc }: { line: ExplanationLine; withTtc: boolean }) {
+function LineRow({ line, withTtc }: { line: MessageLine; withTtc: boolean }) {
+  const message = useMessage();
   return (
     <tr className={line.total ? 'border-t-2 border-slate-300 font-semibold' : 'border-t border-slate-200'}>
       <th scope="row" className="py-2 pr-3 text-left align-top font-semibold text-slate-900">
-        {line.label}
-        <span className="mt-0.5 block text-xs font-normal text-slate-700">{line.text}</span>
+        {message(line.label)}
+        <span className="mt-0.5 block text-xs font-normal text-slate-700">{message(line.text)}</span>
       </th>
       <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">{line.value ?? money(line.amountHt)}</td>
       {withTtc && <td className="py-2 text-right align-top whitespace-nowrap text-slate-700 tabular-nums">{money(line.amountTtc)}</td>}
@@ -19,7 +22,7 @@ function LineRow({ line, withTtc }: { line: ExplanationLine; withTtc: boolean })
   );
 }
 
-function LinesTable({ caption, lines }: { caption: string; lines: ExplanationLine[] }) {
+function LinesTable({ caption, lines }: { caption: string; lines: MessageLine[] }) {
   const { t } = useTranslation('recrutement');
   // A table whose lines have no VAT (nets, days, gain) has no TTC column.
   const withTtc = lines.some((l) => l.amountTtc !== null);
@@ -62,14 +65,15 @@ function Figure({ id, label, value, strong }: { id: string; label: string; value
 }
 
 /** The comparison: key figures, the two nets as a chart, and every line explained (HT and TTC). */
-export function ComparatorResult({ result, lines, notices, brand, reference }: { result: Result; lines: Explanation; notices: string[]; brand: string; reference: string | null }) {
+export function ComparatorResult({ result, lines, notices, brand, reference }: { result: Result; lines: MessageExplanation; notices: Message[]; brand: string; reference: string | null }) {
   const { t } = useTranslation('recrutement');
+  const message = useMessage();
   const gain = result.gainPercent === null ? formatSignedEuros(result.gain) : `${formatSignedEuros(result.gain)} (${formatSignedPercent(result.gainPercent)})`;
   return (
     <div aria-live="polite" className="min-w-0 space-y-6">
       {notices.length > 0 && (
         <ul className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {notices.map((n) => (
+          {notices.map((n) => message(n)).map((n) => (
             <li key={n}>{n}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { compare } from '../../../../domain/recrutement/comparator';
-import { explain } from '../../../../domain/recrutement/comparator-explain';
+import { explainMessages } from '../../../../domain/recrutement/comparator-explain-message';
 import { parseComparatorState } from '../../../../domain/recrutement/comparator-url';
 import { networkOffer } from '../../../../domain/recrutement/record';
 import { comparatorReferences } from '../../../../server/repositories/recrutement.server';
@@ -18,7 +18,7 @@ export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(
     data: {
       state,
       result,
-      lines: explain(result, brand, offer),
+      lines: explainMessages(result, brand, offer),
       references: await comparatorReferences(services.db, site.id),
       brand,
       action: `${url.pathname}#comparateur`,

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { Message } from '../../../../domain/i18n/message';
 import { useLocalizedHref } from '../../../i18n/hooks';
+import { useMessage } from '../../../i18n/messages';
 
 export interface PricingData {
   profile: 'mandataire' | 'agence';
@@ -10,7 +12,8 @@ export interface PricingData {
   title: string;
   priceHt: string;
   priceTtc: string;
-  features: string[];
+  /** The offer's own lines (the record's text), then the common lines as catalogue keys. */
+  features: Array<string | Message>;
 }
 const schema = z.object({ id: z.string().default('tarifs') });
 
@@ -21,6 +24,7 @@ const schema = z.object({ id: z.string().default('tarifs') });
 function Pricing({ props, data }: BlockProps<z.output<typeof schema>, PricingData>) {
   const href = useLocalizedHref();
   const { t } = useTranslation('recrutement');
+  const message = useMessage();
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
@@ -51,7 +55,7 @@ function Pricing({ props, data }: BlockProps<z.output<typeof schema>, PricingDat
             </Link>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {data.features.map((f) => (
+            {data.features.map((f) => message(f)).map((f) => (
               <li key={f} className="flex gap-2 text-slate-900">
                 <span aria-hidden="true" className="font-bold text-teal-brand">
                   ✓

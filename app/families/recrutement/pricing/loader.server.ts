@@ -1,18 +1,15 @@
 import { withVat } from '../../../../domain/recrutement/comparator';
 import { formatEuros } from '../../../../domain/recrutement/format';
 import { profileFromParam } from '../../../../domain/recrutement/record';
-import { fillTokens, recordTokens } from '../../../../domain/recrutement/record-text';
+import { message } from '../../../../domain/i18n/message';
+import { recordTokens } from '../../../../domain/recrutement/record-text';
 import { defineLoader } from '../../../blocks/loader-types';
 import { recordOf } from '../record.server';
 import type { recrutementPricingBlock } from './Pricing';
 
-// Lines every offer shares, worded once here; their figures come from the record.
-const COMMON_LINES = [
-  'Frais administratifs : {fraisAdmin} par tranche de {tranche} facturée',
-  '{outils} outils logiciels inclus',
-  'Réponse à vos questions sous {delaiReponse}',
-  'Versement de vos honoraires sous {delaiPaiement}',
-];
+// Lines every offer shares, worded once in the catalogue (recrutement:pricing.common); their figures
+// come from the record. The offer's own features are the record's text, shown as written.
+const COMMON_LINES = ['adminFees', 'tools', 'answer', 'payment'] as const;
 
 export const pricingLoader = defineLoader<typeof recrutementPricingBlock>(async ({ site, url }) => {
   const record = recordOf(site);
@@ -29,7 +26,7 @@ export const pricingLoader = defineLoader<typeof recrutementPricingBlock>(async 
       title: offer.title,
       priceHt: formatEuros(offer.monthlyFeeHt),
       priceTtc: formatEuros(withVat(offer.monthlyFeeHt)),
-      features: [...offer.features, ...COMMON_LINES.map((l) => fillTokens(l, tokens))],
+      features: [...offer.features, ...COMMON_LINES.map((l) => message(`recrutement:pricing.common.${l}`, tokens))],
     },
   };
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { imageSrcSet, imageUrl } from '../../../../domain/media/image-params';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useMessage } from '../../../i18n/messages';
 import { type PlayingVideo, VideoModal } from './VideoModal';
 
 export interface TestimonialItem {
@@ -53,6 +54,7 @@ function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; 
 /** Testimonial videos (spec §2): one large and the advisers' ones, played in the video modal. */
 function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, TestimonialsData>) {
   const { t } = useTranslation('recrutement');
+  const message = useMessage();
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   const [first, ...others] = data.items;
@@ -60,7 +62,7 @@ function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, Testi
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         <Heading id={`${props.id}-titre`} className="text-2xl font-bold text-teal-dark sm:text-3xl">
-          {props.title}
+          {message(props.title)}
         </Heading>
         {first ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
