@@ -52,12 +52,12 @@ export function ImmoFooter({ site }: { site: ImmoPublicSite }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-white/80 sm:flex-row sm:justify-between lg:px-6">
           <span>{t('footer.madeWith', { year: new Date().getFullYear(), brand })}</span>
           <span className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link to={href('/mentions-legales')} className="underline">{t('common:legalNotice')}</Link>
-            <Link to={href('/protection-donnees')} className="underline">{t('footer.dataProtection')}</Link>
-            <Link to={href('/politique-cookies')} className="underline">{t('footer.cookies')}</Link>
-            <Link to={href('/cgu')} className="underline">{t('footer.terms')}</Link>
-            <Link to={href('/plan-du-site')} className="underline">{t('footer.siteMap')}</Link>
-            <ManageCookiesLink className="underline" />
+            <Link to={href('/mentions-legales')} className="inline-flex min-h-6 items-center underline">{t('common:legalNotice')}</Link>
+            <Link to={href('/protection-donnees')} className="inline-flex min-h-6 items-center underline">{t('footer.dataProtection')}</Link>
+            <Link to={href('/politique-cookies')} className="inline-flex min-h-6 items-center underline">{t('footer.cookies')}</Link>
+            <Link to={href('/cgu')} className="inline-flex min-h-6 items-center underline">{t('footer.terms')}</Link>
+            <Link to={href('/plan-du-site')} className="inline-flex min-h-6 items-center underline">{t('footer.siteMap')}</Link>
+            <ManageCookiesLink className="inline-flex min-h-6 items-center underline" />
           </span>
         </div>
       </div>

@@ -49,6 +49,14 @@ describe.each(TEST_DATABASES)('adviser page loaders on %s', (kind) => {
     expect(none.data.failed).toBe(false);
   });
 
+  it('directory: a place (and its pages) is indexable with the place as canonical; a name search is noindex', async () => {
+    expect((await adviserDirectoryLoader(ctx('/conseillers-immobiliers?cp=93270'), {})).seo).toMatchObject({ canonicalQuery: 'cp=93270' });
+    expect((await adviserDirectoryLoader(ctx('/conseillers-immobiliers?page=1&dep=93&depNom=Seine-Saint-Denis'), {})).seo).toMatchObject({ canonicalQuery: 'dep=93&depNom=Seine-Saint-Denis' });
+    expect((await adviserDirectoryLoader(ctx('/conseillers-immobiliers?cp=93270'), {})).seo).not.toHaveProperty('noindex');
+    expect((await adviserDirectoryLoader(ctx('/conseillers-immobiliers?name=xyz'), {})).seo).toMatchObject({ noindex: true });
+    expect((await adviserDirectoryLoader(ctx('/conseillers-immobiliers'), {})).seo).not.toHaveProperty('noindex');
+  });
+
   it('directory: when the repository fails, the page says so (spec §8) with an empty list', async () => {
     const reported: unknown[] = [];
     const failing = Object.create(services.advisers) as Services['advisers'];

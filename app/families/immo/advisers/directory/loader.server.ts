@@ -82,8 +82,22 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
     seo: {
       title: place ? t('advisers:seo.directoryTitlePlace', { place }) : t('advisers:seo.directoryTitle'),
       description: t('advisers:seo.directoryDescription'),
-      // Filtered and paged lists are variants of the one directory page.
-      ...(url.searchParams.size > 0 ? { noindex: true } : {}),
+      // A town, department or region (and its pages) is a page of its own for search engines, with the
+      // place parameters as canonical; a name search or any other parameter is a variant: noindex.
+      ...indexingOf(url.searchParams),
     },
   };
 });
+
+const PLACE_PARAMS = ['cp', 'zip', 'ville', 'city', 'dep', 'depNom', 'region', 'regionNom', 'q', 'page'] as const;
+
+function indexingOf(params: URLSearchParams): { noindex: true } | { canonicalQuery: string } | Record<string, never> {
+  if (params.size === 0) return {};
+  if ([...params.keys()].some((k) => !(PLACE_PARAMS as readonly string[]).includes(k))) return { noindex: true };
+  const canonical = new URLSearchParams();
+  for (const key of PLACE_PARAMS) {
+    const value = params.get(key);
+    if (value && !(key === 'page' && value === '1')) canonical.set(key, value);
+  }
+  return canonical.size ? { canonicalQuery: canonical.toString() } : {};
+}
