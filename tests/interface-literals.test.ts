@@ -8,7 +8,7 @@ import { interfaceLiteralsOf, interfaceLiteralsUnder } from './helpers/interface
  * syntax tree of every .tsx file of the folders below.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SCANNED = ['app/families/diag', 'app/families/immo/advisers'];
+const SCANNED = ['app/families/diag', 'app/families/immo/advisers', 'app/families/recrutement'];
 
 /** Written in French on purpose, with the reason. */
 const ALLOWED: Array<{ file: string; text?: RegExp; why: string }> = [

@@ -1,7 +1,13 @@
+import type { Locale } from '../i18n/locale';
 import { formatAmount } from './format';
-import type { RecrutementRecord } from './record';
+import { type RecrutementRecord, textIn } from './record';
 
-const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const WEEKDAYS: Record<Locale, string[]> = {
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+/** The tax words after an amount: 'HT' in French, 'excl. VAT' in English. */
+const EXCL_VAT: Record<Locale, string> = { fr: 'HT', en: 'excl. VAT' };
 
 /** '09:00' → '9h', '09:30' → '9h30'. */
 export function frenchTime(hhmm: string): string {
@@ -9,27 +15,43 @@ export function frenchTime(hhmm: string): string {
   return `${Number(h)}h${m === '00' ? '' : m}`;
 }
 
-const decimal = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n);
+/** '09:00' → '9:00', '14:05' → '14:05' (the English pages' clock, as the meeting dates read). */
+export function englishTime(hhmm: string): string {
+  const [h = '0', m = '00'] = hhmm.split(':');
+  return `${Number(h)}:${m}`;
+}
 
-/** The values page texts may name as {token}: every figure a page shows comes from the record. */
-export function recordTokens(record: RecrutementRecord): Record<string, string> {
+const decimal = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(n);
+
+/** The meeting's length: '1 h', '45 min' (the same abbreviations read in both languages). */
+export function durationLabel(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60}\u00a0h` : `${minutes}\u00a0min`;
+}
+
+/**
+ * The values page texts may name as {token}, in the page's language: every figure a page shows comes
+ * from the record. Amounts keep the comparator's notation (190 €) in both languages.
+ */
+export function recordTokens(record: RecrutementRecord, locale: Locale = 'fr'): Record<string, string> {
   const { meetings, seminar } = record;
+  const time = locale === 'en' ? englishTime : frenchTime;
+  const excl = (amount: number) => `${formatAmount(amount)}\u00a0€ ${EXCL_VAT[locale]}`;
   return {
-    abonnement: `${formatAmount(record.pricing.mandataire.monthlyFeeHt)}\u00a0€ HT`,
-    abonnementAgence: `${formatAmount(record.pricing.agence.monthlyFeeHt)}\u00a0€ HT`,
-    fraisAdmin: `${formatAmount(record.adminFee.amountHt)}\u00a0€ HT`,
+    abonnement: excl(record.pricing.mandataire.monthlyFeeHt),
+    abonnementAgence: excl(record.pricing.agence.monthlyFeeHt),
+    fraisAdmin: excl(record.adminFee.amountHt),
     tranche: `${formatAmount(record.adminFee.sliceHt)}\u00a0€`,
-    reunionJour: WEEKDAYS[meetings.weekday] ?? '',
-    reunionHeure: frenchTime(meetings.time),
-    reunionDuree: meetings.durationMinutes % 60 === 0 ? `${meetings.durationMinutes / 60}\u00a0h` : `${meetings.durationMinutes}\u00a0min`,
-    formationHeure: frenchTime(meetings.trainingTime),
-    seminaireHeures: `${decimal(seminar.hours)}\u00a0h`,
-    seminaireJours: decimal(seminar.days),
+    reunionJour: WEEKDAYS[locale][meetings.weekday] ?? '',
+    reunionHeure: time(meetings.time),
+    reunionDuree: durationLabel(meetings.durationMinutes),
+    formationHeure: time(meetings.trainingTime),
+    seminaireHeures: `${decimal(seminar.hours, locale)}\u00a0h`,
+    seminaireJours: decimal(seminar.days, locale),
     seminaireSur: String(seminar.spreadDays),
-    webinairesHeures: `${decimal(record.webinars.hoursPerWeek)}\u00a0h`,
+    webinairesHeures: `${decimal(record.webinars.hoursPerWeek, locale)}\u00a0h`,
     outils: String(record.tools),
     clubsNombre: String(record.clubs.length),
-    clubs: record.clubs.join(', '),
+    clubs: record.clubs.map((c) => textIn(c, locale)).join(', '),
     delaiReponse: `${record.supportAnswerHours}\u00a0h`,
     delaiPaiement: `${record.feePaymentHours}\u00a0h`,
   };

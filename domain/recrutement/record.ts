@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/locale';
 
 /**
  * What the recruitment site promises, read from the site's record (`settings.recrutement`): prices,
@@ -9,12 +10,24 @@ import { z } from 'zod';
 const money = z.number().nonnegative();
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure attendue au format HH:MM');
 
+/**
+ * A text the visitor reads, written in every interface language: both are required, so an English
+ * page never shows a French line by accident (a record missing one is refused, see parseRecrutementRecord).
+ */
+const localizedText = z.object({ fr: z.string().min(1), en: z.string().min(1) });
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** The text in the page's language. */
+export function textIn(text: LocalizedText, locale: Locale): string {
+  return text[locale];
+}
+
 const offerSchema = z.object({
   /** The toggle's label: 'Mandataire' or 'Agence'. */
-  label: z.string().min(1),
-  title: z.string().min(1),
+  label: localizedText,
+  title: localizedText,
   monthlyFeeHt: money,
-  features: z.array(z.string().min(1)).min(1),
+  features: z.array(localizedText).min(1),
 });
 
 export const recrutementRecordSchema = z.object({
@@ -35,8 +48,8 @@ export const recrutementRecordSchema = z.object({
   supportAnswerHours: z.number().int().positive(),
   feePaymentHours: z.number().int().positive(),
   tools: z.number().int().nonnegative(),
-  clubs: z.array(z.string().min(1)),
-  stats: z.array(z.object({ figure: z.string().min(1), caption: z.string().min(1) })),
+  clubs: z.array(localizedText),
+  stats: z.array(z.object({ figure: localizedText, caption: localizedText })),
 });
 export type RecrutementRecord = z.infer<typeof recrutementRecordSchema>;
 export type ProfileKey = keyof RecrutementRecord['pricing'];

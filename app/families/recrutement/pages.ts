@@ -33,8 +33,8 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
         props: {
           id: 'pourquoi',
           title: 'recrutement:pages.headings.why',
-          paragraphs: ['Vous restez indépendant et vous gardez la totalité de vos honoraires. Le réseau vous facture un abonnement de {abonnement} par mois et des frais administratifs de {fraisAdmin} par tranche de {tranche} facturée, rien de plus.'],
-          items: ['100 % de vos honoraires', 'Sans engagement de durée', 'recrutement:pages.headings.tools', 'Webinaires de {webinairesHeures} chaque semaine', '{clubsNombre} clubs métiers pour vous spécialiser', 'Réponse à vos questions sous {delaiReponse}'],
+          paragraphs: ['recrutement:pages.text.home.why'],
+          items: ['recrutement:pages.text.home.items.fees', 'recrutement:pages.text.home.items.noCommitment', 'recrutement:pages.headings.tools', 'recrutement:pages.text.home.items.webinars', 'recrutement:pages.text.home.items.clubs', 'recrutement:pages.text.home.items.answer'],
           cta: { label: 'recrutement:pages.buttons.prices', href: '/tarifs' },
         },
       },
@@ -65,8 +65,8 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
           tone: 'tinted',
           title: 'recrutement:pages.headings.bestTurnovers',
           paragraphs: [
-            'Chaque année, les conseillers qui réalisent les plus beaux chiffres d’affaires partagent leurs méthodes avec le réseau : prospection, estimation, suivi des vendeurs.',
-            'Avec 100 % des honoraires conservés, chaque vente supplémentaire vous revient entièrement, après l’abonnement de {abonnement} par mois et les frais administratifs.',
+            'recrutement:pages.text.network.bestTurnovers1',
+            'recrutement:pages.text.network.bestTurnovers2',
           ],
           cta: { label: 'recrutement:pages.buttons.whatIdEarn', href: '/comparateur-revenus' },
         },
@@ -76,8 +76,8 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
         props: {
           id: 'humain',
           title: 'recrutement:pages.headings.human',
-          paragraphs: ['Un parrain vous accompagne dès votre arrivée, une équipe support vous répond sous {delaiReponse}, et les clubs métiers vous mettent en relation avec des conseillers qui ont la même spécialité.'],
-          items: ['Parrainage à l’arrivée', 'Support juridique et administratif', 'Clubs : {clubs}'],
+          paragraphs: ['recrutement:pages.text.network.human'],
+          items: ['recrutement:pages.text.network.items.mentor', 'recrutement:pages.text.network.items.support', 'recrutement:pages.text.network.items.clubs'],
         },
       },
       press,
@@ -103,8 +103,8 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
         props: {
           id: 'outils',
           title: 'recrutement:pages.headings.tools',
-          paragraphs: ['Logiciel de transaction, signature électronique, estimation, diffusion sur plus de 100 portails, site personnel, carte de visite numérique : tout est compris dans l’abonnement.'],
-          items: ['Logiciel de transaction et mandats', 'Signature électronique', 'Diffusion multi-portails', 'Outil d’estimation', 'Site web personnel', 'Kit de communication'],
+          paragraphs: ['recrutement:pages.text.services.tools'],
+          items: ['recrutement:pages.text.services.items.software', 'recrutement:pages.text.services.items.signature', 'recrutement:pages.text.services.items.portals', 'recrutement:pages.text.services.items.valuation', 'recrutement:pages.text.services.items.website', 'recrutement:pages.text.services.items.kit'],
         },
       },
       {
@@ -113,7 +113,7 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
           id: 'accompagnement',
           tone: 'tinted',
           title: 'recrutement:pages.headings.support',
-          paragraphs: ['Une équipe vérifie vos mandats et compromis, répond à vos questions sous {delaiReponse} et verse vos honoraires sous {delaiPaiement} après encaissement.'],
+          paragraphs: ['recrutement:pages.text.services.support'],
         },
       },
       press,
@@ -158,7 +158,7 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
         props: {
           id: 'continue',
           title: 'recrutement:pages.headings.ongoing',
-          paragraphs: ['Chaque {reunionJour} à {formationHeure}, une session de formation en ligne aborde un thème du métier : estimation, mandat exclusif, financement, fiscalité.'],
+          paragraphs: ['recrutement:pages.text.trainings.ongoing'],
         },
       },
       {
@@ -167,7 +167,7 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
           id: 'webinaires',
           tone: 'tinted',
           title: 'recrutement:pages.headings.webinars',
-          paragraphs: ['{webinairesHeures} de webinaires chaque semaine, en direct ou en replay, animés par des conseillers du réseau et des experts.'],
+          paragraphs: ['recrutement:pages.text.trainings.webinars'],
         },
       },
       {
@@ -175,17 +175,17 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
         props: {
           id: 'seminaire',
           title: 'recrutement:pages.headings.seminar',
-          paragraphs: ['{seminaireHeures} de formation sur {seminaireJours} jour, répartis sur {seminaireSur} jours : les fondamentaux du métier, les outils et la rencontre de l’équipe.'],
+          paragraphs: ['recrutement:pages.text.trainings.seminar'],
         },
       },
-      { type: 'recrutement.clubs', props: { id: 'clubs', title: 'recrutement:pages.headings.clubs', intro: 'Des groupes de conseillers qui partagent une spécialité, échangent leurs dossiers et se forment ensemble.' } },
+      { type: 'recrutement.clubs', props: { id: 'clubs', title: 'recrutement:pages.headings.clubs', intro: 'recrutement:pages.text.trainings.clubs' } },
       {
         type: 'recrutement.section',
         props: {
           id: 'marketing',
           tone: 'tinted',
           title: 'recrutement:pages.headings.marketing',
-          paragraphs: ['Apprenez à vous faire connaître localement : réseaux sociaux, photos, visites virtuelles, avis clients. Le club Marketing Digital partage ses modèles et ses campagnes.'],
+          paragraphs: ['recrutement:pages.text.trainings.marketing'],
         },
       },
       live,
@@ -211,8 +211,8 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
         props: {
           id: 'deroulement',
           title: 'recrutement:pages.headings.meetingFlow',
-          paragraphs: ['Chaque {reunionJour} à {reunionHeure}, pendant {reunionDuree}, en visioconférence. Vous recevez le lien par e-mail avec l’invitation à ajouter à votre agenda.'],
-          items: ['Le métier de conseiller indépendant', 'Les tarifs : {abonnement} par mois', 'Les outils et la formation', 'Vos questions'],
+          paragraphs: ['recrutement:pages.text.meeting.flow'],
+          items: ['recrutement:pages.text.meeting.items.job', 'recrutement:pages.text.meeting.items.prices', 'recrutement:pages.text.meeting.items.tools', 'recrutement:pages.text.meeting.items.questions'],
         },
       },
       rdv,

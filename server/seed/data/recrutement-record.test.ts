@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECRUTEMENT_RECORD } from './recrutement-record';
 import { parseRecrutementRecord } from '../../../domain/recrutement/record';
-import { fillTokens, frenchTime, recordTokens } from '../../../domain/recrutement/record-text';
+import { englishTime, fillTokens, frenchTime, recordTokens } from '../../../domain/recrutement/record-text';
 
 describe('the recruitment record', () => {
   it('the seeded record parses', () => expect(parseRecrutementRecord({ recrutement: RECRUTEMENT_RECORD }).ok).toBe(true));
@@ -10,6 +10,32 @@ describe('the recruitment record', () => {
     const parsed = parseRecrutementRecord({ recrutement: { ...RECRUTEMENT_RECORD, meetings: { ...RECRUTEMENT_RECORD.meetings, time: '9h' } } });
     expect(parsed).toMatchObject({ ok: false });
     expect(parsed.ok ? [] : parsed.problems).toEqual(['meetings.time : heure attendue au format HH:MM']);
+  });
+
+  it('a visible text written in one language only is refused (English pages never fall back to French silently)', () => {
+    const { mandataire } = RECRUTEMENT_RECORD.pricing;
+    const frenchOnly = { ...RECRUTEMENT_RECORD, pricing: { ...RECRUTEMENT_RECORD.pricing, mandataire: { ...mandataire, title: { fr: mandataire.title.fr } } } };
+    const parsed = parseRecrutementRecord({ recrutement: frenchOnly });
+    expect(parsed.ok ? [] : parsed.problems.map((p) => p.split(' : ')[0])).toEqual(['pricing.mandataire.title.en']);
+    const plainString = parseRecrutementRecord({ recrutement: { ...RECRUTEMENT_RECORD, clubs: ['Viager'] } });
+    expect(plainString.ok ? [] : plainString.problems.map((p) => p.split(' : ')[0])).toEqual(['clubs.0']);
+  });
+
+  it('every visible text of the seeded record has its English, different from the French where words are involved', () => {
+    const { pricing, clubs, stats } = RECRUTEMENT_RECORD;
+    const texts = [pricing.mandataire.label, pricing.mandataire.title, ...pricing.mandataire.features, pricing.agence.title, ...pricing.agence.features, ...clubs, ...stats.map((s) => s.caption)];
+    for (const text of texts) expect(text.en, text.fr).not.toBe(text.fr);
+  });
+
+  it.each([
+    ['09:00', '9:00'],
+    ['09:30', '9:30'],
+    ['14:05', '14:05'],
+  ])('englishTime(%s) → %s', (hhmm, text) => expect(englishTime(hhmm)).toBe(text));
+
+  it('English tokens: weekday, clock, excl. VAT, decimals and club names in English', () => {
+    const text = fillTokens('{abonnement} a month; {fraisAdmin} per {tranche}; every {reunionJour} at {reunionHeure}, training at {formationHeure}; {seminaireHeures} over {seminaireJours} days; {clubs}', recordTokens(RECRUTEMENT_RECORD, 'en'));
+    expect(text).toBe('190\u00a0€ excl. VAT a month; 150\u00a0€ excl. VAT per 20\u202f000\u00a0€; every Tuesday at 9:00, training at 9:30; 14\u00a0h over 1.5 days; Life annuity (viager), New-build, Commercial property, Letting management, Digital marketing');
   });
 
   it.each([

@@ -18,7 +18,7 @@ function Clubs({ props, data }: BlockProps<z.output<typeof schema>, ClubsData>) 
         <h2 id={`${props.id}-titre`} className="text-2xl font-bold text-teal-dark sm:text-3xl">
           {message(props.title)}
         </h2>
-        <p className="mt-3 max-w-3xl text-slate-800">{props.intro}</p>
+        <p className="mt-3 max-w-3xl text-slate-800">{message(props.intro)}</p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {data.clubs.map((club) => (
             <li key={club} className="rounded-xl border border-teal-brand/30 bg-teal-brand/5 px-4 py-5 text-center font-semibold text-teal-dark">

@@ -5,6 +5,7 @@ import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { RecrutementPublicSite } from '../../../../domain/recrutement/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
+import { useMessage } from '../../../i18n/messages';
 
 export interface ContactData {
   phone: string;
@@ -12,18 +13,19 @@ export interface ContactData {
   nextMeeting: string;
   durationLabel: string;
 }
-const schema = z.object({ id: z.string().default('rdv'), title: z.string().default('Parlons de votre projet') });
+const schema = z.object({ id: z.string().default('rdv'), title: z.string().optional() });
 
 /** The contact / appointment block (#rdv): phone, e-mail and the next information meeting. */
 function Contact({ props, data }: BlockProps<z.output<typeof schema>, ContactData, RecrutementPublicSite>) {
   const href = useLocalizedHref();
   const { t } = useTranslation('recrutement');
+  const message = useMessage();
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-teal-brand text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2 lg:px-6">
         <div>
           <h2 id={`${props.id}-titre`} className="text-2xl font-bold sm:text-3xl">
-            {props.title}
+            {props.title ? message(props.title) : t('contact.title')}
           </h2>
           <p className="mt-3 text-white/90">{t('contact.intro')}</p>
           <ul className="mt-5 space-y-2">

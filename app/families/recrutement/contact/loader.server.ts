@@ -1,4 +1,4 @@
-import { recordTokens } from '../../../../domain/recrutement/record-text';
+import { durationLabel } from '../../../../domain/recrutement/record-text';
 import { defineLoader } from '../../../blocks/loader-types';
 import { nextMeetingLabel, recordOf } from '../record.server';
 import type { recrutementContactBlock } from './Contact';
@@ -7,5 +7,5 @@ export const contactLoader = defineLoader<typeof recrutementContactBlock>(async 
   const record = recordOf(site);
   // The settings of a recruitment site (the block only ever renders on one).
   const settings = site.family === 'recrutement' ? site.settings : { phone: undefined, email: undefined };
-  return { data: { phone: settings.phone ?? '', email: settings.email ?? '', nextMeeting: nextMeetingLabel(record, locale), durationLabel: recordTokens(record).reunionDuree ?? '' } };
+  return { data: { phone: settings.phone ?? '', email: settings.email ?? '', nextMeeting: nextMeetingLabel(record, locale), durationLabel: durationLabel(record.meetings.durationMinutes) } };
 });

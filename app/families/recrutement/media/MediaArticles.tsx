@@ -2,21 +2,23 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useMessage } from '../../../i18n/messages';
 
 export interface MediaData {
   articles: Array<{ id: string; outlet: string; title: string; excerpt: string; url: string; date: string }>;
 }
-const schema = z.object({ id: z.string().default('presse'), title: z.string().default('Dans les médias') });
+const schema = z.object({ id: z.string().default('presse'), title: z.string().optional() });
 
 /** Media articles about the network, newest first, from the database. */
 function MediaArticles({ props, data }: BlockProps<z.output<typeof schema>, MediaData>) {
   const { t } = useTranslation('recrutement');
   const { i18n } = useTranslation();
+  const message = useMessage();
   return (
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         <h2 id={`${props.id}-titre`} className="text-2xl font-bold text-teal-dark sm:text-3xl">
-          {props.title}
+          {props.title ? message(props.title) : t('media.title')}
         </h2>
         {data.articles.length === 0 ? (
           <p className="mt-4 text-slate-800">{t('media.empty')}</p>

@@ -1,6 +1,6 @@
 import { withVat } from '../../../../domain/recrutement/comparator';
 import { formatEuros } from '../../../../domain/recrutement/format';
-import { profileFromParam } from '../../../../domain/recrutement/record';
+import { profileFromParam, textIn } from '../../../../domain/recrutement/record';
 import { message } from '../../../../domain/i18n/message';
 import { recordTokens } from '../../../../domain/recrutement/record-text';
 import { defineLoader } from '../../../blocks/loader-types';
@@ -8,25 +8,25 @@ import { recordOf } from '../record.server';
 import type { recrutementPricingBlock } from './Pricing';
 
 // Lines every offer shares, worded once in the catalogue (recrutement:pricing.common); their figures
-// come from the record. The offer's own features are the record's text, shown as written.
+// come from the record. The offer's own features are the record's text, in the page's language.
 const COMMON_LINES = ['adminFees', 'tools', 'answer', 'payment'] as const;
 
-export const pricingLoader = defineLoader<typeof recrutementPricingBlock>(async ({ site, url }) => {
+export const pricingLoader = defineLoader<typeof recrutementPricingBlock>(async ({ site, url, locale }) => {
   const record = recordOf(site);
   const profile = profileFromParam(url.searchParams.get('profil'));
   const offer = record.pricing[profile];
-  const tokens = recordTokens(record);
+  const tokens = recordTokens(record, locale);
   return {
     data: {
       profile,
       choices: [
-        { key: 'mandataire', label: record.pricing.mandataire.label },
-        { key: 'agence', label: record.pricing.agence.label },
+        { key: 'mandataire', label: textIn(record.pricing.mandataire.label, locale) },
+        { key: 'agence', label: textIn(record.pricing.agence.label, locale) },
       ],
-      title: offer.title,
+      title: textIn(offer.title, locale),
       priceHt: formatEuros(offer.monthlyFeeHt),
       priceTtc: formatEuros(withVat(offer.monthlyFeeHt)),
-      features: [...offer.features, ...COMMON_LINES.map((l) => message(`recrutement:pricing.common.${l}`, tokens))],
+      features: [...offer.features.map((f) => textIn(f, locale)), ...COMMON_LINES.map((l) => message(`recrutement:pricing.common.${l}`, tokens))],
     },
   };
 });

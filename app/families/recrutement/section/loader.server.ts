@@ -6,7 +6,7 @@ import { recordOf } from '../record.server';
 import type { recrutementSectionBlock } from './Section';
 
 export const sectionLoader = defineLoader<typeof recrutementSectionBlock>(async ({ site, locale }, props) => {
-  const tokens = recordTokens(recordOf(site));
+  const tokens = recordTokens(recordOf(site), locale);
   const t = fixedT(locale);
   // A heading or button may be a catalogue key (its {token}s filled after translation).
   const fill = (text: string) => fillTokens(translateMessage(t, text), tokens);

@@ -18,7 +18,7 @@ export interface SignupData {
   nextMeeting: string;
   meetingTimes: string;
 }
-const schema = z.object({ id: z.string().default('inscription'), title: z.string().default('Inscrivez-vous à la prochaine réunion d’information') });
+const schema = z.object({ id: z.string().default('inscription'), title: z.string().optional() });
 
 const INPUT = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal text-slate-900 focus:outline-2 focus:outline-teal-brand aria-[invalid=true]:border-red-700';
 const LABEL = 'block text-sm font-semibold text-slate-900';
@@ -151,7 +151,7 @@ function SignupForm({ props, data }: BlockProps<z.output<typeof schema>, SignupD
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-slate-50">
       <div className="mx-auto max-w-3xl px-4 py-12 lg:px-6">
         <h2 id={`${props.id}-titre`} className="mb-6 text-2xl font-bold text-teal-dark sm:text-3xl">
-          {props.title}
+          {props.title ? message(props.title) : t('signup.title')}
         </h2>
         {body}
       </div>

@@ -2,22 +2,17 @@ import { formatMeetingDate } from '../../../../domain/recrutement/next-meeting';
 import { fillTokens, recordTokens } from '../../../../domain/recrutement/record-text';
 import { readSignupPageState } from '../../../../domain/recrutement/signup-page';
 import { defineLoader } from '../../../blocks/loader-types';
+import { fixedT } from '../../../i18n/instances.server';
 import { meetingForSignup } from '../../../../server/recrutement/meeting-signup.server';
 import { recordOf } from '../record.server';
 import type { recrutementSignupBlock } from './SignupForm';
-
-const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export const signupLoader = defineLoader<typeof recrutementSignupBlock>(async ({ site, url, locale }) => {
   const record = recordOf(site);
   const { meetings } = record;
   // A plain post to /api/reunion-information (from elsewhere) comes back here with its outcome in the query.
   const state = readSignupPageState(url.searchParams);
-  const duration = meetings.durationMinutes % 60 === 0 ? `${meetings.durationMinutes / 60}\u00a0h` : `${meetings.durationMinutes}\u00a0min`;
-  const meetingTimes =
-    locale === 'en'
-      ? `every ${ENGLISH_WEEKDAYS[meetings.weekday] ?? ''} at ${meetings.time.replace(/^0/, '')}, lasting ${duration}`
-      : fillTokens('chaque {reunionJour} à {reunionHeure}, durée {reunionDuree}', recordTokens(record));
+  const meetingTimes = fillTokens(fixedT(locale)('recrutement:signup.meetingTimes'), recordTokens(record, locale));
   return {
     data: {
       initial: state.kind === 'success' ? { kind: 'success', meetingLabel: state.meetingAt ? formatMeetingDate(state.meetingAt, meetings.timeZone, locale) : null } : state,

@@ -19,7 +19,7 @@ export interface TestimonialItem {
 export interface TestimonialsData {
   items: TestimonialItem[];
 }
-const schema = z.object({ id: z.string().default('temoignages'), title: z.string().default('Ils ont rejoint le réseau'), headingLevel: z.union([z.literal(1), z.literal(2)]).default(2) });
+const schema = z.object({ id: z.string().default('temoignages'), title: z.string().optional(), headingLevel: z.union([z.literal(1), z.literal(2)]).default(2) });
 
 function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; onPlay(v: PlayingVideo): void }) {
   const { t } = useTranslation('recrutement');
@@ -62,7 +62,7 @@ function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, Testi
     <section id={props.id} aria-labelledby={`${props.id}-titre`} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
         <Heading id={`${props.id}-titre`} className="text-2xl font-bold text-teal-dark sm:text-3xl">
-          {message(props.title)}
+          {props.title ? message(props.title) : t('testimonials.title')}
         </Heading>
         {first ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
