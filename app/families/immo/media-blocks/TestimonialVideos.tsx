@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl } from '../../../../domain/media/image-params';
 import { autoplayEmbedUrl } from '../../../../domain/recrutement/video';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
-import { type PlayingVideo, VideoDialog } from './VideoDialog';
+import { type DialogVideo as PlayingVideo, LazyVideoDialog } from '../../../ui/video-dialog/LazyVideoDialog';
 
 const item = z.object({
   title: z.string(),
@@ -63,6 +63,8 @@ function Card({ item, large, onPlay }: { item: Item; large: boolean; onPlay(v: P
 
 /** Testimonial videos (spec §2 shared blocks): one large video and the advisers' ones, played in a modal. */
 function TestimonialVideos({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  const { t: tc } = useTranslation('consent');
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
   const [first, ...others] = props.items;
   return (
@@ -78,7 +80,11 @@ function TestimonialVideos({ props }: BlockProps<z.output<typeof schema>, undefi
           ))}
         </div>
       </div>
-      <VideoDialog video={playing} onClose={() => setPlaying(null)} />
+      <LazyVideoDialog
+        video={playing}
+        texts={{ dialogLabel: playing ? t('testimonials.dialog', { title: playing.title }) : t('testimonials.video'), close: t('testimonials.close'), gateLabel: tc('gate.video') }}
+        onClose={() => setPlaying(null)}
+      />
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { imageSrcSet, imageUrl } from '../../../../domain/media/image-params';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useMessage } from '../../../i18n/messages';
-import { type PlayingVideo, VideoModal } from './VideoModal';
+import { type DialogVideo, LazyVideoDialog } from '../../../ui/video-dialog/LazyVideoDialog';
+
+type PlayingVideo = DialogVideo & { host: string };
 
 export interface TestimonialItem {
   id: string;
@@ -75,7 +77,11 @@ function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, Testi
           <p className="mt-4 text-slate-800">{t('testimonials.empty')}</p>
         )}
       </div>
-      <VideoModal video={playing} onClose={() => setPlaying(null)} />
+      <LazyVideoDialog
+        video={playing}
+        texts={{ dialogLabel: playing ? t('video.dialogLabel', { title: playing.title }) : t('video.dialogLabelEmpty'), close: t('video.close'), gateLabel: t('video.gateLabel', { host: playing?.host ?? '' }) }}
+        onClose={() => setPlaying(null)}
+      />
     </section>
   );
 }
