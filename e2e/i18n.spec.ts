@@ -49,7 +49,7 @@ const NETWORK_SITES = [
   // yet (closing note): for them the check is that the English page is the home, not the 404 page.
   { id: 'reseau', french: 'Trouver un conseiller', english: 'Find an adviser', heading: 'Your property project with a Maisonfort adviser' },
   { id: 'sevran', french: 'Vendre mon bien', english: 'Sell my property', heading: null },
-  { id: 'recrutement', french: 'Réunion d’information', english: 'Information meeting', heading: null },
+  { id: 'recrutement', french: 'Réunion d’information', english: 'Information meeting', heading: 'Become an independent property adviser, keep 100 % of your fees' },
 ] as const;
 
 for (const { id, french, english, heading } of NETWORK_SITES) {
@@ -133,4 +133,27 @@ test('diag-paris15 in English: quote steps 2 and 3 and the DPE simulator result 
   await expect(page.getByRole('region', { name: 'On 1 January 2026 (estimate)' }).getByRole('list', { name: 'A to G scale, on 1 january 2026 (estimate): E' })).toBeVisible();
   await expect(page.getByText('Reference floor area')).toBeVisible();
   await expect(page.getByText('Comparatif des étiquettes')).toHaveCount(0);
+});
+
+test('recrutement in English: the offer and its toggle from the record, the live call to action, the page texts', async ({ page }) => {
+  await page.goto(siteUrl('recrutement', '/en/tarifs'));
+  const toggle = page.getByRole('navigation', { name: 'Choose your profile' });
+  await expect(toggle.getByRole('link')).toHaveText(['Independent adviser', 'Agency']);
+  await expect(page.getByRole('heading', { name: 'The independent property adviser offer' })).toBeVisible();
+  await expect(page.getByText('Your listings published on more than 100 portals')).toBeVisible();
+  await expect(page.getByText(/^Administrative fees: 150\s€ excl\. VAT per 20\s000\s€ slice invoiced$/)).toBeVisible();
+  await toggle.getByRole('link', { name: 'Agency' }).click();
+  await expect(page.getByRole('heading', { name: 'The agency offer' })).toBeVisible();
+  await expect(page.getByText('Shared tools for everyone in the agency')).toBeVisible();
+
+  await page.goto(siteUrl('recrutement', '/en/formations'));
+  await expect(page.getByRole('heading', { name: 'Join our next information meeting live' })).toBeVisible();
+  await expect(page.getByText(/^Every Tuesday at 9:30, an online training session/)).toBeVisible();
+  await expect(page.getByText('Life annuity (viager) club')).toBeVisible();
+
+  // No French sentence left in the pages' own texts (the comparator's reference names are proper names).
+  for (const path of ['/en/', '/en/reseau', '/en/services', '/en/tarifs', '/en/formations', '/en/reunion-d-information', '/en/comparateur-revenus']) {
+    await page.goto(siteUrl('recrutement', path));
+    expect(await page.locator('main').innerText(), path).not.toMatch(/\b(vous|votre|vos|chaque|avec|nous|réunion|honoraires|conseillers)\b/i);
+  }
 });

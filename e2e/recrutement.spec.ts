@@ -212,7 +212,8 @@ test('the video modal opens on click, holds the player behind the media consent,
 });
 
 test('content pages ship no JavaScript', async ({ page }) => {
-  for (const path of ['/reseau', '/services', '/formations']) {
+  // The home too: its testimonial cards are the static teaser (decision 0051).
+  for (const path of ['/', '/en/', '/reseau', '/services', '/formations']) {
     await page.goto(url(path));
     await expect(page.locator('script[src]')).toHaveCount(0);
   }

@@ -10,7 +10,7 @@ import { recrutementPricingBlock } from './pricing/Pricing';
 import { recrutementSectionBlock } from './section/Section';
 import { recrutementSignupBlock } from './signup/SignupForm';
 import { recrutementStatsBlock } from './stats/Stats';
-import { recrutementTestimonialsBlock } from './testimonials/Testimonials';
+import { recrutementTestimonialsBlock, recrutementTestimonialsTeaserBlock } from './testimonials/Testimonials';
 
 /** Block types of the recrutement family, by the name pages store (one folder each). */
 export const recrutementBlocks = {
@@ -25,6 +25,7 @@ export const recrutementBlocks = {
   'recrutement.press': recrutementPressBlock,
   'recrutement.liveCta': recrutementLiveCtaBlock,
   'recrutement.testimonials': recrutementTestimonialsBlock,
+  'recrutement.testimonialsTeaser': recrutementTestimonialsTeaserBlock,
   'recrutement.media': recrutementMediaBlock,
   'recrutement.signup': recrutementSignupBlock,
   'recrutement.comparator': recrutementComparatorBlock,

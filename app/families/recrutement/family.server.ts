@@ -26,6 +26,7 @@ export const recrutementFamilyServer = defineFamilyServer(recrutementFamily, {
     'recrutement.press': pressLoader,
     'recrutement.liveCta': liveCtaLoader,
     'recrutement.testimonials': testimonialsLoader,
+    'recrutement.testimonialsTeaser': testimonialsLoader,
     'recrutement.media': mediaLoader,
     'recrutement.signup': signupLoader,
     'recrutement.comparator': comparatorLoader,

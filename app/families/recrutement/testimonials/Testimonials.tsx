@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { imageSrcSet, imageUrl } from '../../../../domain/media/image-params';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
+import { useLocalizedHref } from '../../../i18n/hooks';
 import { useMessage } from '../../../i18n/messages';
 import { type DialogVideo, LazyVideoDialog } from '../../../ui/video-dialog/LazyVideoDialog';
 
@@ -21,28 +23,48 @@ export interface TestimonialItem {
 export interface TestimonialsData {
   items: TestimonialItem[];
 }
-const schema = z.object({ id: z.string().default('temoignages'), title: z.string().optional(), headingLevel: z.union([z.literal(1), z.literal(2)]).default(2) });
+const schema = z.object({
+  id: z.string().default('temoignages'),
+  title: z.string().optional(),
+  headingLevel: z.union([z.literal(1), z.literal(2)]).default(2),
+  /** The block opens the page (just under the hero): the large still is the page's largest paint, so it loads first. */
+  priority: z.boolean().default(false),
+});
+type TestimonialsProps = z.output<typeof schema>;
 
-function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; onPlay(v: PlayingVideo): void }) {
+function Card({ item, large, priority, onPlay }: { item: TestimonialItem; large: boolean; priority: boolean; onPlay?(v: PlayingVideo): void }) {
   const { t } = useTranslation('recrutement');
   const w = large ? 960 : 480;
   return (
     <figure className={large ? 'lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-10' : ''}>
-      {/* Without JavaScript the link opens the video on its host; with it, the modal plays it here. */}
+      {/* Without JavaScript (or in the teaser) the link opens the video on its host; with the player, the modal plays it here. */}
       <a
         href={item.videoUrl}
         rel="noopener"
         onClick={(e) => {
-          if (!item.embedUrl) return;
+          if (!item.embedUrl || !onPlay) return;
           e.preventDefault();
           onPlay({ title: item.title, embedUrl: item.embedUrl, host: item.host });
         }}
         className="group relative block overflow-hidden rounded-2xl"
       >
-        <img src={imageUrl(item.image, { w, h: Math.round((w * 9) / 16) })} srcSet={imageSrcSet(item.image, large ? [640, 960, 1280] : [320, 480, 640], {}, 16 / 9)} sizes={large ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 100vw'} alt="" width={w} height={Math.round((w * 9) / 16)} loading="lazy" decoding="async" className="aspect-video w-full object-cover transition group-hover:scale-[1.02]" />
+        <img
+          src={imageUrl(item.image, { w, h: Math.round((w * 9) / 16) })}
+          srcSet={imageSrcSet(item.image, large ? [640, 960, 1280] : [320, 480, 640], {}, 16 / 9)}
+          sizes={large ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 100vw'}
+          alt=""
+          width={w}
+          height={Math.round((w * 9) / 16)}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="aspect-video w-full object-cover transition group-hover:scale-[1.02]"
+        />
         <span className="absolute inset-0 flex items-center justify-center">
-          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-teal-dark shadow"><span aria-hidden="true">▶ {t('video.watch')}</span>
-            <span className="sr-only">{t('video.watchTitle', { title: item.title })}</span></span>
+          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-teal-dark shadow">
+            <span aria-hidden="true">▶ {t('video.watch')}</span>
+            <span className="sr-only">{t('video.watchTitle', { title: item.title })}</span>
+          </span>
         </span>
       </a>
       <figcaption className="mt-3 lg:mt-0">
@@ -53,11 +75,9 @@ function Card({ item, large, onPlay }: { item: TestimonialItem; large: boolean; 
   );
 }
 
-/** Testimonial videos (spec §2): one large and the advisers' ones, played in the video modal. */
-function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, TestimonialsData>) {
+function TestimonialsSection({ props, data, onPlay, footer }: { props: TestimonialsProps; data: TestimonialsData; onPlay?(v: PlayingVideo): void; footer?: ReactNode }) {
   const { t } = useTranslation('recrutement');
   const message = useMessage();
-  const [playing, setPlaying] = useState<PlayingVideo | null>(null);
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   const [first, ...others] = data.items;
   return (
@@ -68,22 +88,51 @@ function Testimonials({ props, data }: BlockProps<z.output<typeof schema>, Testi
         </Heading>
         {first ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-3">
-            <Card item={first} large onPlay={setPlaying} />
+            <Card item={first} large priority={props.priority} onPlay={onPlay} />
             {others.map((item) => (
-              <Card key={item.id} item={item} large={false} onPlay={setPlaying} />
+              <Card key={item.id} item={item} large={false} priority={false} onPlay={onPlay} />
             ))}
           </div>
         ) : (
           <p className="mt-4 text-slate-800">{t('testimonials.empty')}</p>
         )}
+        {footer}
       </div>
+    </section>
+  );
+}
+
+/** Testimonial videos (spec §2): one large and the advisers' ones, played in the video modal. */
+function Testimonials({ props, data }: BlockProps<TestimonialsProps, TestimonialsData>) {
+  const { t } = useTranslation('recrutement');
+  const [playing, setPlaying] = useState<PlayingVideo | null>(null);
+  return (
+    <>
+      <TestimonialsSection props={props} data={data} onPlay={setPlaying} />
       <LazyVideoDialog
         video={playing}
         texts={{ dialogLabel: playing ? t('video.dialogLabel', { title: playing.title }) : t('video.dialogLabelEmpty'), close: t('video.close'), gateLabel: t('video.gateLabel', { host: playing?.host ?? '' }) }}
         onClose={() => setPlaying(null)}
       />
-    </section>
+    </>
   );
 }
 
+/**
+ * The same cards without the player, for pages that are otherwise plain content (the home): a card
+ * opens the video on its host, and a link leads to the testimonials page where the modal plays them.
+ * The page then ships no JavaScript at all (decision 0051).
+ */
+function TestimonialsTeaser({ props, data }: BlockProps<TestimonialsProps, TestimonialsData>) {
+  const { t } = useTranslation('recrutement');
+  const href = useLocalizedHref();
+  const footer = (
+    <Link to={href('/temoignages')} className="mt-6 inline-block rounded-full bg-teal-brand px-5 py-2.5 font-semibold text-white hover:bg-teal-dark">
+      {t('testimonials.all')}
+    </Link>
+  );
+  return <TestimonialsSection props={props} data={data} footer={footer} />;
+}
+
 export const recrutementTestimonialsBlock = defineBlock(schema, Testimonials);
+export const recrutementTestimonialsTeaserBlock = defineBlock(schema, TestimonialsTeaser, { static: true });
