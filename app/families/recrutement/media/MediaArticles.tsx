@@ -29,12 +29,13 @@ function MediaArticles({ props, data }: BlockProps<z.output<typeof schema>, Medi
                 <p className="text-sm text-slate-700">
                   {a.outlet} · <time dateTime={a.date}>{formatLongDate(a.date, i18n.language === 'en' ? 'en' : 'fr')}</time>
                 </p>
-                <h3 className="mt-1 text-lg font-bold text-slate-900">
+                {/* The articles are French press: under /en they keep their language, announced to screen readers. */}
+                <h3 lang={i18n.language === 'fr' ? undefined : 'fr'} className="mt-1 text-lg font-bold text-slate-900">
                   <a href={a.url} rel="noopener" className="hover:text-teal-brand hover:underline">
                     {a.title}
                   </a>
                 </h3>
-                <p className="mt-2 text-slate-800">{a.excerpt}</p>
+                <p lang={i18n.language === 'fr' ? undefined : 'fr'} className="mt-2 text-slate-800">{a.excerpt}</p>
               </li>
             ))}
           </ul>

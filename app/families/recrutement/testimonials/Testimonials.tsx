@@ -33,7 +33,7 @@ const schema = z.object({
 type TestimonialsProps = z.output<typeof schema>;
 
 function Card({ item, large, priority, onPlay }: { item: TestimonialItem; large: boolean; priority: boolean; onPlay?(v: PlayingVideo): void }) {
-  const { t } = useTranslation('recrutement');
+  const { t, i18n } = useTranslation('recrutement');
   const w = large ? 960 : 480;
   return (
     <figure className={large ? 'lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:items-center lg:gap-10' : ''}>
@@ -67,7 +67,8 @@ function Card({ item, large, priority, onPlay }: { item: TestimonialItem; large:
           </span>
         </span>
       </a>
-      <figcaption className="mt-3 lg:mt-0">
+      {/* Stored in French only (the testimonial as the adviser gave it): under /en it keeps its language, announced to screen readers. */}
+      <figcaption lang={i18n.language === 'fr' ? undefined : 'fr'} className="mt-3 lg:mt-0">
         <span className={`block font-bold text-slate-900 ${large ? 'text-xl lg:text-2xl' : ''}`}>{item.title}</span>
         <span className="block text-sm text-slate-700">{item.subtitle}</span>
       </figcaption>
