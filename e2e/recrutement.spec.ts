@@ -251,7 +251,7 @@ test('under /en the tarifs page shows its headings, buttons and common offer lin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple prices, no percentage taken');
   await expect(page.getByRole('link', { name: 'Compare my income' })).toBeVisible();
   const text = await plainText(page);
-  expect(text).toContain('Administrative fees: 150 € HT per 20 000 € slice invoiced');
+  expect(text).toContain('Administrative fees: 150 € excl. VAT per 20 000 € slice invoiced');
   expect(text).toContain('13 software tools included');
   expect(text).toContain('Answers to your questions within 48 h');
   await page.goto(url('/tarifs'));
