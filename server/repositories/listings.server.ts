@@ -1,10 +1,11 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { Site } from '../../domain/sites/site';
 import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/listings/listing';
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
+import { communeDirectory } from '../geo/commune-directory.server';
 import { centreOf, type ResolvedPlace, resolvePlace } from '../geo/resolve-place.server';
 import { agentOf, type CardRow, cardOf, type DetailRow, featureMask, type ListingAgent, type ListingCard, listingOf } from './listing-rows.server';
 
@@ -52,7 +53,7 @@ function distance2(centre: { lat: number; lng: number }) {
   return sql<number>`((lat - ${centre.lat}) * 111.32) * ((lat - ${centre.lat}) * 111.32) + ((lng - ${centre.lng}) * ${kx}) * ((lng - ${centre.lng}) * ${kx})`;
 }
 
-function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number): Q {
+function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number, postgres: boolean): Q {
   switch (place.kind) {
     case 'communes': {
       const centre = centreOf(place);
@@ -75,11 +76,44 @@ function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number): Q {
     case 'zipPrefix':
       // A range, not LIKE: SQLite's case-insensitive LIKE cannot use the zip index.
       return q.where('zip', '>=', place.prefix).where('zip', '<', `${place.prefix.slice(0, -1)}${Number(place.prefix.slice(-1)) + 1}`);
-    case 'cityText':
-      return q.where('city_key', 'like', `%${place.key.replace(/[%_]/g, '')}%`);
+    case 'cityText': {
+      // Resolved to INSEE codes in memory, so the search seeks the commune index instead of testing
+      // LIKE '%…%' on every listing; only a text found in most towns (a letter or two) still scans.
+      const codes = inseeCodesContaining(place.key);
+      if (codes === null) return q.where('city_key', 'like', `%${place.key.replace(/[%_]/g, '')}%`);
+      return codes.length ? q.where(inList('insee', codes, postgres)) : q.where(sql<boolean>`1 = 0`);
+    }
     case 'nothing':
       return q.where(sql<boolean>`1 = 0`);
   }
+}
+
+/**
+ * `column IN (codes)` as ONE bound parameter (a JSON text on SQLite, an array on PostgreSQL): a town
+ * text like 'saint' names thousands of communes, and thousands of parameters cost more to build and
+ * bind than the search itself.
+ */
+function inList(column: 'insee', codes: string[], postgres: boolean) {
+  return postgres ? sql<boolean>`${sql.ref(column)} = any(${codes}::text[])` : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(codes)}))`;
+}
+
+/** Beyond this many communes an IN list costs more than reading the index once. */
+const MAX_TEXT_COMMUNES = 8_000;
+const textCodes = new Map<string, string[] | null>();
+
+/**
+ * INSEE codes of the communes whose folded name contains `key` (the same test as `city_key LIKE`,
+ * since a listing's city_key is its commune's key), or null when too many do. Memoised: the
+ * directory does not change while the server runs.
+ */
+export function inseeCodesContaining(key: string): string[] | null {
+  const known = textCodes.get(key);
+  if (known !== undefined) return known;
+  const codes = communeDirectory().all.filter((c) => c.key.includes(key)).map((c) => c.insee);
+  const result = codes.length > MAX_TEXT_COMMUNES ? null : codes;
+  if (textCodes.size >= 1_000) textCodes.delete(textCodes.keys().next().value!);
+  textCodes.set(key, result);
+  return result;
 }
 
 function scopeFilter(q: Q, scope: ListingScope): Q {
@@ -93,7 +127,7 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.place) {
     const resolved = resolvePlace(c.place);
     if (resolved.kind === 'nothing') placeMessage = resolved.message;
-    q = placeFilter(q, resolved, c.proximityKm);
+    q = placeFilter(q, resolved, c.proximityKm, db.getExecutor().adapter instanceof PostgresAdapter);
   }
   if (c.types.length) q = q.where('type', 'in', c.types);
   if (c.min !== null) q = q.where('price', '>=', c.min);
