@@ -102,6 +102,20 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
     expect(result.items.map((c) => c.id).sort()).toEqual(expected.map((r) => r.id).sort());
   });
 
+  it('a remembered count follows every listing write (content version), whoever writes', async () => {
+    const ask = async () => (await repo.search(network, criteria('dep=93&mode=louer'), { pageSize: 1000 })).total;
+    const before = await ask();
+    expect(await ask()).toBe(before);
+    const source = await testDb.db.selectFrom('listings').selectAll().where('dep', '=', '93').where('status', '=', 'rent').where('publication', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    await testDb.db.insertInto('listings').values({ ...source, id: 'count-copy', slug: 'count-copy' }).execute();
+    expect(await ask()).toBe(before + 1);
+    await testDb.db.updateTable('listings').set({ publication: 'withdrawn' }).where('id', '=', 'count-copy').execute();
+    expect(await ask()).toBe(before);
+    await testDb.db.deleteFrom('listings').where('id', '=', 'count-copy').execute();
+    const fresh = new ListingsRepository(testDb.db);
+    expect((await fresh.search(network, criteria('dep=93&mode=louer'), { pageSize: 1 })).total).toBe(before);
+  });
+
   it('proximity 10 km around Sevran adds the neighbouring towns', async () => {
     const town = await repo.search(network, criteria('q=Sevran (93270)&mode=louer'), { pageSize: 1000 });
     const around = await repo.search(network, criteria('q=Sevran (93270)&mode=louer&proximite=10'), { pageSize: 1000 });

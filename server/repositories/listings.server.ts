@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type ExpressionBuilder, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { Site } from '../../domain/sites/site';
 import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/listings/listing';
@@ -162,7 +163,12 @@ function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
 
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
 
+/** How many counts a repository keeps (a few hundred distinct searches are most of the traffic). */
+const COUNT_CACHE_SIZE = 2_000;
+
 export class ListingsRepository {
+  private readonly counts = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
@@ -223,14 +229,36 @@ export class ListingsRepository {
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
     const { query, placeMessage } = filteredListings(this.db, scope, criteria, this.clock());
-    const countRow = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-    const total = Number(countRow?.n ?? 0);
+    const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
     const ids = total
       ? (await sorted(query, criteria.sort).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
     return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
+  }
+
+  /**
+   * The count of a filtered query, kept until a listing of the site changes: the key holds the site's
+   * content version, which triggers bump on every write to listings or advisers, whoever writes
+   * (decision 0039). A large count reads every matching index entry; the same search asked again
+   * (the list, its next pages, the next visitor) then costs one primary-key read (decision 0049).
+   */
+  private async count(scope: ListingScope, query: Q): Promise<number> {
+    const compiled = query.select((eb) => eb.fn.countAll<string | number>().as('n')).compile();
+    const version = await this.db.selectFrom('content_versions').select('version').where('scope', '=', scope.siteId).executeTakeFirst();
+    const key = createHash('sha1').update(`${scope.siteId}\n${version?.version ?? 0}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`).digest('base64');
+    const known = this.counts.get(key);
+    if (known !== undefined) {
+      this.counts.delete(key);
+      this.counts.set(key, known);
+      return known;
+    }
+    const row = (await this.db.executeQuery(compiled)).rows[0];
+    const total = Number(row?.n ?? 0);
+    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.delete(this.counts.keys().next().value!);
+    this.counts.set(key, total);
+    return total;
   }
 
   /** Every result of the search for the map; clustered on a grid beyond `maxPoints` results. */
