@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Listing search over 100,000 listings (issue 11, decision 0049). Every search narrows on one index
@@ -34,9 +34,24 @@ const REPLACED: Array<[string, string[]]> = [
   ['listings_lat', ['network_site_id', 'status', 'lat']],
 ];
 
+/**
+ * 'Largest first' is `area DESC NULLS LAST` (listings without an area at the end). SQLite puts NULLs
+ * last in a descending order anyway and reads its index backwards; PostgreSQL puts them first, so its
+ * index says NULLS LAST explicitly or the order would sort every row.
+ */
+const AREA_DESC_NULLS_LAST = 'listings_sort_area';
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const [name] of REPLACED) await db.schema.dropIndex(name).execute();
-  for (const [name, columns] of COVERING_INDEXES) await db.schema.createIndex(name).on('listings').columns(columns).execute();
+  for (const [name, columns] of COVERING_INDEXES) {
+    if (postgres && name === AREA_DESC_NULLS_LAST) {
+      const list = columns.map((c) => (c === 'area' ? 'area DESC NULLS LAST' : c)).join(', ');
+      await sql.raw(`CREATE INDEX ${name} ON listings (${list})`).execute(db);
+    } else {
+      await db.schema.createIndex(name).on('listings').columns(columns).execute();
+    }
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
