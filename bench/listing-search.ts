@@ -36,6 +36,19 @@ function combinations(): string[] {
   return out;
 }
 
+/** The family of a bench search: what its place parameter asks (the filters vary inside each family). */
+function familyOf(q: string): string {
+  const place = PLACES.find((p) => p && q.startsWith(`${p}&`)) ?? '';
+  if (!place) return 'no place';
+  if (place.includes('proximite')) return 'town + radius';
+  if (place.startsWith('cp=') || /^q=.*\(\d{5}\)$/.test(place)) return 'town by postcode';
+  if (/^q=\d{1,4}$/.test(place)) return 'postcode prefix';
+  if (/^q=\d{6,}$/.test(place)) return 'invalid postcode';
+  if (place.startsWith('dep=')) return 'department';
+  if (place.startsWith('region=')) return 'region';
+  return place === 'q=saint' ? 'town text (no exact name)' : 'town by name';
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -50,12 +63,17 @@ async function bench(db: Db, kind: DbKind) {
   const loadSeconds = (performance.now() - started) / 1000;
   // PostgreSQL gets fresh statistics, as autovacuum gives it in production; SQLite gets them from the
   // ANALYZE the app runs after seeding and at start (decision 0032 addendum). BENCH_SQLITE_STATS=0 drops them to compare.
-  if (kind === 'postgres') await sql`analyze`.execute(db);
+  // VACUUM as well: PostgreSQL answers from the index alone only for pages its visibility map marks all-visible.
+  if (kind === 'postgres') await sql`vacuum analyze listings`.execute(db);
   else if (process.env.BENCH_SQLITE_STATS === '0') await sql`drop table if exists sqlite_stat1`.execute(db);
   else await sql`analyze`.execute(db);
   const repo = new ListingsRepository(db);
   const scopes: ListingScope[] = [{ kind: 'network', siteId: 'reseau' }, await repo.scopeOf({ id: 'sevran', family: 'agence' })];
   const searchTimes: number[] = [];
+  // The first round asks every search once: no count is remembered yet (decision 0049).
+  const firstTimes: number[] = [];
+  // Per query family (the place part of the search: none, town, postcode, department, region, radius, text).
+  const byFamily = new Map<string, number[]>();
   const mapTimes: number[] = [];
   const slow: Array<{ q: string; ms: number }> = [];
   const queries = combinations();
@@ -67,6 +85,9 @@ async function bench(db: Db, kind: DbKind) {
       await repo.search(scope, criteria);
       const ms = performance.now() - t;
       searchTimes.push(ms);
+      if (round === 0) firstTimes.push(ms);
+      const family = familyOf(q);
+      byFamily.set(family, [...(byFamily.get(family) ?? []), ms]);
       if (round === ROUNDS - 1) slow.push({ q, ms });
       t = performance.now();
       await repo.map(scope, criteria);
@@ -78,18 +99,24 @@ async function bench(db: Db, kind: DbKind) {
     return { db: kind, measure: name, listings: COUNT, queries: s.length, 'p50 ms': +percentile(s, 50).toFixed(2), 'p95 ms': +percentile(s, 95).toFixed(2), 'max ms': +s[s.length - 1]!.toFixed(2), 'load s': +loadSeconds.toFixed(1) };
   };
   slow.sort((a, b) => b.ms - a.ms);
-  return { rows: [row('search (count + page + cards)', searchTimes), row('map (points or clusters)', mapTimes)], slowest: slow.slice(0, Number(process.env.BENCH_SLOWEST ?? 5)) };
+  const families = [...byFamily].map(([family, times]) => {
+    const s = [...times].sort((a, b) => a - b);
+    return { db: kind, family, queries: s.length, 'p50 ms': +percentile(s, 50).toFixed(2), 'p95 ms': +percentile(s, 95).toFixed(2), 'max ms': +s[s.length - 1]!.toFixed(2) };
+  });
+  return { families, rows: [row('search (count + page + cards)', searchTimes), row('search, first time asked', firstTimes), row('map (points or clusters)', mapTimes)], slowest: slow.slice(0, Number(process.env.BENCH_SLOWEST ?? 5)) };
 }
 
 const results: Array<Record<string, unknown>> = [];
+const familyRows: Array<Record<string, unknown>> = [];
 fs.mkdirSync('data', { recursive: true });
 // BENCH_REUSE=1 keeps the SQLite file of the previous run (to compare indexes without reloading).
 if (!process.env.BENCH_REUSE) for (const f of fs.readdirSync('data').filter((n) => n.startsWith('bench-listings.sqlite'))) fs.rmSync(`data/${f}`);
 {
   const { db } = createDatabase('file:data/bench-listings.sqlite');
   await migrateToLatest(db as never);
-  const { rows, slowest } = await bench(db, 'sqlite');
+  const { rows, families, slowest } = await bench(db, 'sqlite');
   results.push(...rows);
+  familyRows.push(...families);
   console.log('slowest SQLite searches:', slowest);
   await db.destroy();
 }
@@ -104,8 +131,9 @@ if (pgUrl) {
   const { db } = createDatabase(url.toString());
   try {
     await migrateToLatest(db as never, 'postgres');
-    const { rows, slowest } = await bench(db, 'postgres');
+    const { rows, families, slowest } = await bench(db, 'postgres');
     results.push(...rows);
+    familyRows.push(...families);
     console.log('slowest PostgreSQL searches:', slowest);
   } finally {
     await db.destroy();
@@ -115,6 +143,8 @@ if (pgUrl) {
 } else {
   console.log('PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to bench it too.');
 }
+console.log('Listing search by query family (server time of count + page + cards):');
+console.table(familyRows);
 console.table(results);
 fs.mkdirSync('reports', { recursive: true });
-fs.writeFileSync('reports/bench-listings.json', JSON.stringify(results, null, 2));
+fs.writeFileSync('reports/bench-listings.json', JSON.stringify({ totals: results, families: familyRows }, null, 2));

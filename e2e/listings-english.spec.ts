@@ -25,6 +25,10 @@ test('sale search under /en: English heading, page title and filters; French und
   await expect(filters.getByRole('option', { name: 'Price: low to high' })).toHaveCount(1);
   await expect(filters.getByRole('option', { name: 'Price: low to high' })).toHaveAttribute('value', 'prixAsc');
   await expect(filters.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  // Property type names on the cards are English too (the stored value and the URL stay 'Maison').
+  const types = page.getByTestId('listing-type');
+  await expect(types.first()).toHaveText('House');
+  expect(new Set(await types.allTextContents())).toEqual(new Set(['House']));
 
   await waitForHydration(page);
   await filters.locator('summary', { hasText: 'Budget' }).click();
@@ -36,6 +40,7 @@ test('sale search under /en: English heading, page title and filters; French und
 
   await page.goto(siteUrl('reseau', '/recherche-bien?types=Maison'));
   await expect(page.getByTestId('search-heading')).toHaveText(/^\d[\d\s]* maisons? à vendre$/);
+  await expect(page.getByTestId('listing-type').first()).toHaveText('Maison');
   await expect(page.getByRole('form', { name: 'Filtres de recherche' }).getByLabel('Trier par')).toBeVisible();
 });
 
@@ -54,9 +59,11 @@ test('property page under /en: English summary, tabs, energy card and contact fo
   const flat = fRatedFlat();
   await page.goto(siteUrl('reseau', `/en/bien-immobilier/${flat.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(flat.title);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Appartement for sale in .+: €[\d,]+ including fees/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Flat for sale in .+: €[\d,]+ including fees/);
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   await expect(page.getByTestId('summary')).toContainText('Living area');
+  await expect(page.getByTestId('summary')).toContainText('Flat');
+  await expect(page.getByTestId('summary')).not.toContainText('Appartement');
   const tabs = page.getByRole('tablist', { name: 'About the property' });
   for (const name of ['Description', 'Details', 'Location', 'Documents']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
   await expect(page.getByTestId('energy-card').getByRole('heading', { name: 'Energy performance' })).toBeVisible();
@@ -64,6 +71,8 @@ test('property page under /en: English summary, tabs, energy card and contact fo
   // Wording fixed by French law stays French.
   await expect(page.getByTestId('energy-card')).toContainText('Logement à consommation énergétique excessive');
   await expect(page.getByRole('heading', { name: 'Legal information' })).toBeVisible();
+  await expect(page.getByTestId('mentions-in-french')).toContainText('given in French, as the law words them');
+  await expect(page.getByTestId('georisques')).toHaveAttribute('lang', 'fr');
 
   const contact = page.locator('#contact');
   await expect(contact.getByRole('heading', { name: 'Contact the adviser' })).toBeVisible();
@@ -77,4 +86,17 @@ test('property page under /en: English summary, tabs, energy card and contact fo
   await waitForHydration(page);
   await tabs.getByRole('tab', { name: 'Details' }).click();
   await expect(page.getByText('Published on')).toBeVisible();
+
+  // The same page in French: the type reads as the spec's word, no note about French mentions.
+  await page.goto(siteUrl('reseau', `/bien-immobilier/${flat.slug}`));
+  await expect(page.getByTestId('summary')).toContainText('Appartement');
+  await expect(page.getByTestId('mentions-in-french')).toHaveCount(0);
+});
+
+test('buyer alert form under /en: property types in English, French values posted', async ({ page }) => {
+  await page.goto(siteUrl('reseau', '/en/alerte-immobiliere'));
+  const types = page.getByRole('group', { name: 'Property types' });
+  await expect(types.getByLabel('House', { exact: true })).toHaveAttribute('value', 'Maison');
+  await expect(types.getByLabel('Village house', { exact: true })).toHaveAttribute('value', 'Maison de village');
+  await expect(types.getByText('Appartement', { exact: true })).toHaveCount(0);
 });

@@ -93,12 +93,6 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     const confirm = linkIn(confirmMail, '/alerte-immobiliere/confirmation');
     expect(confirm.origin).toBe(ORIGIN);
 
-    // Nothing is sent while pending.
-    const early = await publishCopy('alerte-early', new Date(Date.now() - 1000));
-    await services.alertNotifier.run();
-    await deliverAll();
-    expect(mailsTo(email)).toHaveLength(1);
-
     const page = await alertConfirmLoader(await blockContext(confirm.toString()), {});
     expect(page.data.state).toBe('confirmed');
     expect(page.seo?.noindex).toBe(true);
@@ -118,7 +112,6 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     const matchMail = readable(after[1]!.raw);
     expect(matchMail).toContain(house.title);
     expect(matchMail).not.toContain('alerte-other');
-    expect(matchMail).not.toContain(early.title);
     expect(headersOf(after[1]!.raw)).toMatch(/List-Unsubscribe: <http:\/\/reseau\.localhost:4210\/api\/alertes\/desinscription\?alerte=/);
     expect(headersOf(after[1]!.raw)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const recorded = await testDb.db.selectFrom('alert_notified_listings').select(['listing_id', 'reason']).where('alert_id', '=', stored.id).execute();
@@ -143,6 +136,46 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     await services.alertNotifier.run();
     await deliverAll();
     expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it('a listing published while the alert is pending is sent in the first e-mail after confirmation, once', async () => {
+    const email = 'en.attente@alerte.example';
+    await createAlert(email, 2_000_000);
+    const stored = await testDb.db.selectFrom('buyer_alerts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const createdAt = new Date(stored.created_at);
+    // Before the alert existed: never sent. While pending: a match, and a flat that does not match.
+    const before = await publishCopy('attente-before', new Date(createdAt.getTime() - 60_000));
+    const pending = await publishCopy('attente-pending', new Date(createdAt.getTime() + 500));
+    await publishCopy('attente-flat', new Date(createdAt.getTime() + 500));
+    await testDb.db.updateTable('listings').set({ type: 'Appartement' }).where('id', '=', 'attente-flat').execute();
+
+    // Nothing is sent while pending.
+    expect(await services.alertNotifier.run()).toBe(0);
+    await deliverAll();
+    expect(mailsTo(email)).toHaveLength(1);
+
+    // Confirming runs the notifier: one e-mail with the listing published while pending.
+    await alertConfirmLoader(await blockContext(linkIn(mailsTo(email)[0]!.raw, '/alerte-immobiliere/confirmation').toString()), {});
+    await services.alertNotifier.stop();
+    await deliverAll();
+    expect(mailsTo(email)).toHaveLength(2);
+    const first = readable(mailsTo(email)[1]!.raw);
+    expect(first).toContain(pending.title);
+    expect(first).not.toContain(before.title);
+    expect(first).not.toContain('attente-flat');
+    const recorded = await testDb.db.selectFrom('alert_notified_listings').select(['listing_id', 'reason']).where('alert_id', '=', stored.id).execute();
+    expect(recorded).toEqual([{ listing_id: 'attente-pending', reason: 'published' }]);
+
+    // Once: the next runs, and the next listing's e-mail, do not carry it again.
+    expect(await services.alertNotifier.run()).toBe(0);
+    const confirmedAt = new Date((await services.alerts.byId(stored.id))!.confirmed_at!);
+    const later = await publishCopy('attente-later', new Date(confirmedAt.getTime() + 1000));
+    expect(await services.alertNotifier.run()).toBe(1);
+    await deliverAll();
+    expect(mailsTo(email)).toHaveLength(3);
+    const second = readable(mailsTo(email)[2]!.raw);
+    expect(second).toContain(later.title);
+    expect(second).not.toContain(pending.title);
   });
 
   it('a price drop that brings a listing under the budget is notified once', async () => {

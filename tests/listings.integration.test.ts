@@ -93,6 +93,29 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
     expect(result.items.every(predicate as never)).toBe(true);
   });
 
+  it.each(['sevr', 'sous bois', 'st', 'a'])('free text %s that names no town finds the listings of every town whose name contains it', async (text) => {
+    // The rule (spec §5: any part of the town name, accents and case ignored), read straight from the table.
+    const expected = await testDb.db.selectFrom('listings').select('id').where('network_site_id', '=', 'reseau').where('publication', '=', 'published').where('status', '=', 'rent').where('city_key', 'like', `%${text}%`).execute();
+    const result = await repo.search(network, criteria(`q=${text}&mode=louer`), { pageSize: 5000 });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(result.total).toBe(expected.length);
+    expect(result.items.map((c) => c.id).sort()).toEqual(expected.map((r) => r.id).sort());
+  });
+
+  it('a remembered count follows every listing write (content version), whoever writes', async () => {
+    const ask = async () => (await repo.search(network, criteria('dep=93&mode=louer'), { pageSize: 1000 })).total;
+    const before = await ask();
+    expect(await ask()).toBe(before);
+    const source = await testDb.db.selectFrom('listings').selectAll().where('dep', '=', '93').where('status', '=', 'rent').where('publication', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    await testDb.db.insertInto('listings').values({ ...source, id: 'count-copy', slug: 'count-copy' }).execute();
+    expect(await ask()).toBe(before + 1);
+    await testDb.db.updateTable('listings').set({ publication: 'withdrawn' }).where('id', '=', 'count-copy').execute();
+    expect(await ask()).toBe(before);
+    await testDb.db.deleteFrom('listings').where('id', '=', 'count-copy').execute();
+    const fresh = new ListingsRepository(testDb.db);
+    expect((await fresh.search(network, criteria('dep=93&mode=louer'), { pageSize: 1 })).total).toBe(before);
+  });
+
   it('proximity 10 km around Sevran adds the neighbouring towns', async () => {
     const town = await repo.search(network, criteria('q=Sevran (93270)&mode=louer'), { pageSize: 1000 });
     const around = await repo.search(network, criteria('q=Sevran (93270)&mode=louer&proximite=10'), { pageSize: 1000 });

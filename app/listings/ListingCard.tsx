@@ -56,10 +56,10 @@ export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLev
           </a>
         </Heading>
         <p className="text-sm text-slate-700">
-          <span data-testid="listing-type">{card.type}</span> · {card.city} ({card.zip})
+          <span data-testid="listing-type">{t(`propertyTypes.${card.type}`)}</span> · {card.city} ({card.zip})
         </p>
         {shown.length ? <p className="text-sm text-slate-700">{shown.join(' · ')}</p> : null}
-        {card.excessiveEnergy ? <p className="text-xs font-medium text-red-800">{card.excessiveEnergy}</p> : null}
+        {card.excessiveEnergy ? <p lang="fr" className="text-xs font-medium text-red-800">{card.excessiveEnergy}</p> : null}
         <p className="mt-auto flex items-center gap-2 pt-2 text-sm text-slate-700">
           {card.agent.avatar ? <img src={card.agent.avatar} alt="" width={28} height={28} loading="lazy" className="h-7 w-7 rounded-full bg-slate-200" /> : null}
           <span>{card.agent.name}</span>

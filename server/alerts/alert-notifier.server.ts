@@ -22,7 +22,14 @@ interface Candidate {
 }
 
 /**
- * Finds listings published, or whose price dropped, after each active alert was confirmed, keeps
+ * From when an alert watches: its creation, not its confirmation (decision 0049). The visitor asked
+ * at that moment; what was published while the confirmation e-mail waited in their inbox goes in the
+ * first e-mail after they confirm, once, like any later listing (never twice: alert_notified_listings).
+ */
+export const watchedSince = (alert: Pick<BuyerAlertRow, 'created_at'>): string => alert.created_at;
+
+/**
+ * Finds listings published, or whose price dropped, after each active alert was created, keeps
  * those the pure `alertMatches` accepts and that were never notified to that alert, and queues ONE
  * e-mail per alert listing them (decision 0032). The server runs it on an interval; the admin path
  * (a listing published or repriced) calls `run()` right away.
@@ -65,7 +72,7 @@ export class AlertNotifier {
     for (const alert of active) bySite.set(alert.site_id, [...(bySite.get(alert.site_id) ?? []), alert]);
     let queued = 0;
     for (const [siteId, alerts] of bySite) {
-      const since = alerts.map((a) => a.confirmed_at ?? a.created_at).sort()[0]!;
+      const since = alerts.map(watchedSince).sort()[0]!;
       const candidates = await this.candidates(siteId, since);
       for (const alert of alerts) if (await this.notify(alert, candidates, now)) queued += 1;
     }
@@ -84,7 +91,7 @@ export class AlertNotifier {
       this.logger.error({ alertId: alert.id }, 'buyer alert criteria unreadable');
       return false;
     }
-    const since = alert.confirmed_at ?? alert.created_at;
+    const since = watchedSince(alert);
     const matching = candidates.filter((c) => c.eventAt > since && alertMatches(criteria, c.listing));
     if (!matching.length) return false;
     const already = await this.alerts.notifiedListingIds(alert.id, matching.map((c) => c.id));

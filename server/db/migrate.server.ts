@@ -6,6 +6,7 @@ import * as networkListings from './migrations/0003-network-listings';
 import * as rateLimits from './migrations/0005-rate-limits';
 import * as buyerAlertNotifications from './migrations/0006-buyer-alert-notifications';
 import * as contentVersions from './migrations/0010-content-versions';
+import * as listingSearchCoveringIndexes from './migrations/0011-listing-search-covering-indexes';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-rate-limits': rateLimits,
   '0006-buyer-alert-notifications': buyerAlertNotifications,
   '0010-content-versions': contentVersions,
+  '0011-listing-search-covering-indexes': listingSearchCoveringIndexes,
 };
 
 class BundledMigrations implements MigrationProvider {

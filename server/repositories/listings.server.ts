@@ -1,10 +1,12 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type ExpressionBuilder, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { Site } from '../../domain/sites/site';
 import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/listings/listing';
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
+import { communeDirectory } from '../geo/commune-directory.server';
 import { centreOf, type ResolvedPlace, resolvePlace } from '../geo/resolve-place.server';
 import { agentOf, type CardRow, cardOf, type DetailRow, featureMask, type ListingAgent, type ListingCard, listingOf } from './listing-rows.server';
 
@@ -52,7 +54,7 @@ function distance2(centre: { lat: number; lng: number }) {
   return sql<number>`((lat - ${centre.lat}) * 111.32) * ((lat - ${centre.lat}) * 111.32) + ((lng - ${centre.lng}) * ${kx}) * ((lng - ${centre.lng}) * ${kx})`;
 }
 
-function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number): Q {
+function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number, postgres: boolean): Q {
   switch (place.kind) {
     case 'communes': {
       const centre = centreOf(place);
@@ -75,11 +77,44 @@ function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number): Q {
     case 'zipPrefix':
       // A range, not LIKE: SQLite's case-insensitive LIKE cannot use the zip index.
       return q.where('zip', '>=', place.prefix).where('zip', '<', `${place.prefix.slice(0, -1)}${Number(place.prefix.slice(-1)) + 1}`);
-    case 'cityText':
-      return q.where('city_key', 'like', `%${place.key.replace(/[%_]/g, '')}%`);
+    case 'cityText': {
+      // Resolved to INSEE codes in memory, so the search seeks the commune index instead of testing
+      // LIKE '%…%' on every listing; only a text found in most towns (a letter or two) still scans.
+      const codes = inseeCodesContaining(place.key);
+      if (codes === null) return q.where('city_key', 'like', `%${place.key.replace(/[%_]/g, '')}%`);
+      return codes.length ? q.where(inList('insee', codes, postgres)) : q.where(sql<boolean>`1 = 0`);
+    }
     case 'nothing':
       return q.where(sql<boolean>`1 = 0`);
   }
+}
+
+/**
+ * `column IN (codes)` as ONE bound parameter (a JSON text on SQLite, an array on PostgreSQL): a town
+ * text like 'saint' names thousands of communes, and thousands of parameters cost more to build and
+ * bind than the search itself.
+ */
+function inList(column: 'insee', codes: string[], postgres: boolean) {
+  return postgres ? sql<boolean>`${sql.ref(column)} = any(${codes}::text[])` : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(codes)}))`;
+}
+
+/** Beyond this many communes an IN list costs more than reading the index once. */
+const MAX_TEXT_COMMUNES = 8_000;
+const textCodes = new Map<string, string[] | null>();
+
+/**
+ * INSEE codes of the communes whose folded name contains `key` (the same test as `city_key LIKE`,
+ * since a listing's city_key is its commune's key), or null when too many do. Memoised: the
+ * directory does not change while the server runs.
+ */
+export function inseeCodesContaining(key: string): string[] | null {
+  const known = textCodes.get(key);
+  if (known !== undefined) return known;
+  const codes = communeDirectory().all.filter((c) => c.key.includes(key)).map((c) => c.insee);
+  const result = codes.length > MAX_TEXT_COMMUNES ? null : codes;
+  if (textCodes.size >= 1_000) textCodes.delete(textCodes.keys().next().value!);
+  textCodes.set(key, result);
+  return result;
 }
 
 function scopeFilter(q: Q, scope: ListingScope): Q {
@@ -93,7 +128,7 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.place) {
     const resolved = resolvePlace(c.place);
     if (resolved.kind === 'nothing') placeMessage = resolved.message;
-    q = placeFilter(q, resolved, c.proximityKm);
+    q = placeFilter(q, resolved, c.proximityKm, db.getExecutor().adapter instanceof PostgresAdapter);
   }
   if (c.types.length) q = q.where('type', 'in', c.types);
   if (c.min !== null) q = q.where('price', '>=', c.min);
@@ -128,7 +163,12 @@ function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
 
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
 
+/** How many counts a repository keeps (a few hundred distinct searches are most of the traffic). */
+const COUNT_CACHE_SIZE = 2_000;
+
 export class ListingsRepository {
+  private readonly counts = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
@@ -189,14 +229,36 @@ export class ListingsRepository {
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
     const { query, placeMessage } = filteredListings(this.db, scope, criteria, this.clock());
-    const countRow = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
-    const total = Number(countRow?.n ?? 0);
+    const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
     const ids = total
       ? (await sorted(query, criteria.sort).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
     return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
+  }
+
+  /**
+   * The count of a filtered query, kept until a listing of the site changes: the key holds the site's
+   * content version, which triggers bump on every write to listings or advisers, whoever writes
+   * (decision 0039). A large count reads every matching index entry; the same search asked again
+   * (the list, its next pages, the next visitor) then costs one primary-key read (decision 0049).
+   */
+  private async count(scope: ListingScope, query: Q): Promise<number> {
+    const compiled = query.select((eb) => eb.fn.countAll<string | number>().as('n')).compile();
+    const version = await this.db.selectFrom('content_versions').select('version').where('scope', '=', scope.siteId).executeTakeFirst();
+    const key = createHash('sha1').update(`${scope.siteId}\n${version?.version ?? 0}\n${compiled.sql}\n${JSON.stringify(compiled.parameters)}`).digest('base64');
+    const known = this.counts.get(key);
+    if (known !== undefined) {
+      this.counts.delete(key);
+      this.counts.set(key, known);
+      return known;
+    }
+    const row = (await this.db.executeQuery(compiled)).rows[0];
+    const total = Number(row?.n ?? 0);
+    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.delete(this.counts.keys().next().value!);
+    this.counts.set(key, total);
+    return total;
   }
 
   /** Every result of the search for the map; clustered on a grid beyond `maxPoints` results. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ALERT_CONSENT_MESSAGE, ALERT_REQUIRED_MESSAGE, ALERT_SUCCESS_MESSAGE } from '../../../domain/alerts/alert-form';
 import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
-import { PROPERTY_TYPES } from '../../../domain/listings/listing';
+import { PROPERTY_TYPES, type PropertyType } from '../../../domain/listings/listing';
 import { type BlockProps, defineBlock } from '../../blocks/types';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
@@ -121,7 +121,7 @@ function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, Buy
       <form key={formKey} method="post" action="/api/alertes" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">
         <input type="hidden" name="redirectTo" value={`${data.path}#alerte`} />
         <CheckList legend={t('alertForm.offer')} name="offre" options={OFFER_TYPES} chosen={offre} onChange={setOffre} />
-        <CheckList legend={t('alertForm.types')} name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} />
+        <CheckList legend={t('alertForm.types')} name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} labelOf={(o) => t(`propertyTypes.${o as PropertyType}`)} />
         <div>
           <label className="text-sm text-slate-800" htmlFor="alert-locality">
             {t('alertForm.localities')}

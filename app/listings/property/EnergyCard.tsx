@@ -55,7 +55,7 @@ export function EnergyCard({ energy }: { energy: Energy | null }) {
         <Scale label={t('energy.ges')} letter={energy.gesLetter} />
         <p className="text-sm text-slate-800">{t('energy.co2', { value: energy.co2KgPerM2 })}</p>
       </div>
-      {excessive ? <p className="mt-3 rounded-md bg-red-50 p-2 text-sm font-semibold text-red-900">{EXCESSIVE_ENERGY_WORDING}</p> : null}
+      {excessive ? <p lang="fr" className="mt-3 rounded-md bg-red-50 p-2 text-sm font-semibold text-red-900">{EXCESSIVE_ENERGY_WORDING}</p> : null}
       <p className="mt-3 text-sm text-slate-700">{energyCostSentence(energy)}</p>
     </section>
   );

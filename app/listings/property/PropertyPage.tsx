@@ -23,7 +23,7 @@ function dash(value: string | number | null | undefined, unit = ''): string {
 
 function Summary({ listing, t }: { listing: Listing; t: TFunction<'listings'> }) {
   const rows: Array<[string, string]> = [
-    [t('property.type'), listing.type],
+    [t('property.type'), t(`propertyTypes.${listing.type}`)],
     [t('property.livingArea'), dash(listing.area, ' m²')],
     [t('property.rooms'), dash(listing.rooms)],
     [t('property.beds'), dash(listing.beds)],

@@ -35,7 +35,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {
-        type: listing.type,
+        type: t(`listings:propertyTypes.${listing.type}`),
         city: listing.city,
         price,
         area: listing.area ? t('listings:property.seo.area', { area: listing.area }) : '',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
-import { FEATURE_FLAGS, QUICK_SEARCH_TYPES } from '../../../domain/listings/listing';
+import { FEATURE_FLAGS, PROPERTY_TYPES, type PropertyType, QUICK_SEARCH_TYPES } from '../../../domain/listings/listing';
 import { PROXIMITY_KM, SORTS } from '../../../domain/listings/search-criteria';
 import { FilterDropdown, Stepper, withoutParams } from './Dropdown';
 import { PlaceField } from './PlaceField';
@@ -23,7 +23,7 @@ export function SaleFilters({ pathname, query, values }: { pathname: string; que
   const clear = (names: readonly string[]) => withoutParams(pathname, query, names);
   const type = (values.types ?? values.type ?? '').split(',')[0] ?? '';
   // A type the quick search does not offer (typed in the URL) shows as written.
-  const typeLabel = (value: string) => ((QUICK_SEARCH_TYPES as readonly string[]).includes(value) ? tr(`filters.types.${value as (typeof QUICK_SEARCH_TYPES)[number]}`) : value);
+  const typeLabel = (value: string) => ((QUICK_SEARCH_TYPES as readonly string[]).includes(value) ? tr(`filters.types.${value as (typeof QUICK_SEARCH_TYPES)[number]}`) : (PROPERTY_TYPES as readonly string[]).includes(value) ? tr(`propertyTypes.${value as PropertyType}`) : value);
   const flagsOn = FLAG_PARAMS.filter((f) => on(values[f])).length;
   return (
     <Form
