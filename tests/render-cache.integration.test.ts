@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { migrateToLatest } from '../server/db/migrate.server';
 import { createEdge } from '../server/http/edge.server';
 import { securityHeaders } from '../server/http/security-headers.server';
 import { createLogger } from '../server/log/logger.server';
-import { renderCacheMiddleware } from '../server/render-cache/cache-middleware.server';
+import { createEarlyHits, renderCacheMiddleware } from '../server/render-cache/cache-middleware.server';
 import { type RunningRenderCache, startRenderCache } from '../server/render-cache/start.server';
 import { SitesRepository } from '../server/repositories/sites.server';
 import { seedDemo } from '../server/seed/seed.server';
@@ -25,8 +26,13 @@ function instance(db: Db, pollMs = 50) {
   const sites = new SitesRepository(db);
   const cache: RunningRenderCache = startRenderCache({ db, sites, logger: createLogger('silent'), maxBytes: 8 * 1024 * 1024, pollMs });
   let renders = 0;
+  let throughExpress = 0;
   const app = express();
-  app.use(createEdge(() => securityHeaders({ hstsMaxAge: 0, development: false }), () => undefined));
+  app.use((_req, _res, next) => {
+    throughExpress++;
+    next();
+  });
+  app.use(createEdge(() => securityHeaders({ hstsMaxAge: 31_536_000, development: false }), () => undefined));
   app.use(renderCacheMiddleware(() => cache.deps));
   app.use(async (req, res) => {
     renders++;
@@ -40,9 +46,16 @@ function instance(db: Db, pollMs = 50) {
       .type('html')
       .send(`<html><body><h1>${site.name}</h1><p>${post?.title ?? ''}</p>${form}<script nonce="${res.locals.nonce}">window.k=${JSON.stringify(res.locals.formKey)}</script></body></html>`);
   });
-  const server = http.createServer(app);
+  // As server.mjs: the early listener answers hits, Express everything else.
+  const early = createEarlyHits(() => cache.deps, app.request, () => undefined);
+  const server = http.createServer((req, res) => {
+    const answered = early(req, res);
+    if (!answered) return app(req, res);
+    void answered.then((served) => served || app(req, res));
+  });
   return {
     renders: () => renders,
+    throughExpress: () => throughExpress,
     stats: () => cache.deps.cache.stats(),
     async listen() {
       await cache.ready;
@@ -78,6 +91,22 @@ function request(port: number, site: string, pathname: string, headers: Record<s
 }
 
 const get = (port: number, site: string, pathname: string, headers: Record<string, string> = {}) => request(port, site, pathname, headers);
+
+/** The answer's raw bytes and headers (to decode a content coding). */
+function raw(port: number, site: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers: { host: `${site}.localhost:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The page with its per-answer values (nonce, form key) blanked: equal for every answer of one kept page. */
+const withoutPerAnswer = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'KEY');
 
 const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
 const nonceOfHeader = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
@@ -126,6 +155,67 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     expect(second.response.headers.get('cache-control')).toBe('private, no-store');
     expect(second.response.headers.get('etag')).toBeNull();
     expect(app.stats()).toMatchObject({ hits: 1, misses: 1 });
+  });
+
+  it('answers a hit before Express, with the very security headers of the rendered answer', async () => {
+    const miss = await raw(port, 'diag-paris15', '/');
+    const hit = await raw(port, 'diag-paris15', '/');
+    expect(miss.headers['x-render-cache']).toBe('miss');
+    expect(hit.headers['x-render-cache']).toBe('hit');
+    // The first request went through Express; the second never reached it.
+    expect(app.throughExpress()).toBe(1);
+    const security = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'content-type'];
+    for (const name of security) {
+      expect(miss.headers[name], name).toBeTruthy();
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    const cspWithoutNonce = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce-'");
+    expect(cspWithoutNonce(hit.headers['content-security-policy'])).toBe(cspWithoutNonce(miss.headers['content-security-policy']));
+    expect(hit.headers['content-security-policy']).not.toBe(miss.headers['content-security-policy']);
+    for (const name of ['cache-control', 'etag']) expect(hit.headers[name], name).toBe(miss.headers[name]);
+    expect(hit.headers.vary).toContain('Cookie');
+    expect(hit.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('gives a gzip client, a brotli-only client and a plain client bytes that decode to the same page', async () => {
+    const miss = await raw(port, 'diag-paris15', '/contact');
+    const page = withoutPerAnswer(miss.bytes.toString('utf8'));
+    expect(page).toContain('<h1>');
+    const gzip = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.bytes.length);
+    const unzipped = zlib.gunzipSync(gzip.bytes).toString('utf8');
+    expect(withoutPerAnswer(unzipped)).toBe(page);
+    // The fresh nonce of the gzip answer is in its bytes and in its CSP header.
+    expect(unzipped).toContain(`nonce="${nonceOfHeader(String(gzip.headers['content-security-policy']))}"`);
+    const brotliOnly = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'br' });
+    expect(brotliOnly.headers['content-encoding']).toBeUndefined();
+    expect(withoutPerAnswer(brotliOnly.bytes.toString('utf8'))).toBe(page);
+    const refused = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const plain = await raw(port, 'diag-paris15', '/contact');
+    expect(plain.headers['x-render-cache']).toBe('hit');
+    expect(withoutPerAnswer(plain.bytes.toString('utf8'))).toBe(page);
+    expect(app.renders()).toBe(1);
+  });
+
+  it('answers HEAD of a kept page with its headers and no body', async () => {
+    await get(port, 'diag-paris15', '/');
+    const full = await raw(port, 'diag-paris15', '/');
+    const head = await raw(port, 'diag-paris15', '/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-render-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(full.bytes.length));
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('never answers early for a host the edge refuses or that serves no site', async () => {
+    await get(port, 'diag-paris15', '/');
+    const bad = await raw(port, 'diag-paris15', '/', { host: 'diag-paris15.localhost:99999' });
+    expect(bad.status).toBe(400);
+    const unknown = await raw(port, 'inconnu', '/');
+    expect(unknown.headers['x-render-cache']).toBeUndefined();
+    expect(unknown.status).toBe(404);
   });
 
   it('answers a matching If-None-Match with 304 and lets a shared cache keep the page briefly', async () => {

@@ -1,9 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { localeCookie } from '../../app/i18n/middleware.server';
 import { CONSENT_PURPOSES, consentFromCookieHeader } from '../../domain/consent/consent';
 import { resolveLocale } from '../../domain/i18n/locale';
-import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, fillTemplate, type RenderCache } from './page-cache.server';
+import { isValidHostHeader } from '../http/host-header.server';
+import { compressParts, gzipFromSegments } from './gzip-template.server';
+import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, joinParts, type RenderCache, slotValues } from './page-cache.server';
 
 export interface RenderCacheDeps {
   cache: RenderCache;
@@ -37,23 +40,82 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
       privateUnlessSet(res);
       return next();
     }
-    const host = requestHost(req);
-    deps
-      .scopeOf(host)
-      .then(async (scope) => {
-        if (!scope) {
+    lookUp(deps, req, path)
+      .then(async (found) => {
+        if (!found) {
           deps.cache.countBypass();
           return next();
         }
-        const stored = await storedLocale(req);
-        const locale = resolveLocale({ pathname: path, surface: scope === DIRECTORY_SCOPE ? 'directory' : 'page', stored, requested: null });
-        const key = [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|');
-        const page = deps.cache.get(key);
-        if (page) return serveHit(req, res, page, stored === locale ? null : await localeCookie.serialize(locale));
-        captureMiss(res, (captured) => deps.cache.set(key, { ...captured, scope }));
+        const page = deps.cache.get(found.key);
+        if (page) {
+          const answer = answerHit(page, req.headers, await languageCookieFor(found));
+          // A 304 keeps the browser's CSP: the one the edge set for this response must not go out.
+          if (!answer.headers.some(([name]) => name === 'Content-Security-Policy')) res.removeHeader('Content-Security-Policy');
+          for (const [name, value] of answer.headers) res.setHeader(name, value);
+          res.status(answer.status).end(answer.body ?? undefined);
+          return;
+        }
+        captureMiss(res, (captured) => deps.cache.set(found.key, { ...captured, scope: found.scope }));
         next();
       })
       .catch(next);
+  };
+}
+
+interface Found {
+  key: string;
+  scope: string;
+  stored: string | null;
+  locale: string;
+}
+
+/** The page's key (site, host, path, locale, consent choice, framed), or null when the host serves no site. */
+async function lookUp(deps: RenderCacheDeps, req: ExpressRequest, path: string): Promise<Found | null> {
+  const host = requestHost(req);
+  const scope = await deps.scopeOf(host);
+  if (!scope) return null;
+  const stored = req.headers.cookie ? await storedLocale(req) : null;
+  const locale = resolveLocale({ pathname: path, surface: scope === DIRECTORY_SCOPE ? 'directory' : 'page', stored, requested: null });
+  return { key: [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|'), scope, stored, locale };
+}
+
+const languageCookieFor = async (found: Found) => (found.stored === found.locale ? null : await localeCookie.serialize(found.locale));
+
+/** What passes the edge's host check (server/http/edge.server.ts): the early answer never serves anything else. */
+function hostsValid(req: ExpressRequest): boolean {
+  const forwarded = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return isValidHostHeader(req.headers.host) && (forwarded === undefined || isValidHostHeader(forwarded));
+}
+
+/**
+ * Answers a cached page before Express (decision 0046): server.mjs's node:http listener calls it
+ * first, and hands the request to Express when it answers false (not a GET/HEAD of a page without
+ * query string, a host the edge would refuse or that serves no site, or no page kept yet). A hit
+ * is the same answer the middleware gives, with the same security headers as the render.
+ */
+export function createEarlyHits(
+  getDeps: () => RenderCacheDeps | null,
+  expressRequest: object,
+  log: (line: Record<string, unknown>) => void,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false {
+  return (incoming, res) => {
+    const deps = getDeps();
+    const url = incoming.url ?? '';
+    if (!deps || (incoming.method !== 'GET' && incoming.method !== 'HEAD') || !url.startsWith('/') || url.includes('?') || NOT_PAGES.test(url)) return false;
+    // Express's request getters (hostname and protocol under 'trust proxy'), so the key is the middleware's.
+    Object.setPrototypeOf(incoming, expressRequest);
+    const req = incoming as ExpressRequest;
+    if (!hostsValid(req)) return false;
+    const started = process.hrtime.bigint();
+    return lookUp(deps, req, url).then(async (found) => {
+      const page = found ? deps.cache.hit(found.key) : undefined;
+      if (!found || !page) return false;
+      const answer = answerHit(page, req.headers, await languageCookieFor(found));
+      res.writeHead(answer.status, answer.headers.flat());
+      res.end(answer.body ?? undefined);
+      log({ method: req.method, host: req.hostname, path: url.slice(0, 300), status: answer.status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+      return true;
+    });
   };
 }
 
@@ -97,15 +159,10 @@ function privateUnlessSet(res: ExpressResponse): void {
   } as ExpressResponse['writeHead'];
 }
 
-function cacheHeaders(res: ExpressResponse, page: Pick<CachedPage, 'etag' | 'hasLeadForm'>): void {
-  if (page.hasLeadForm) {
-    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-    return;
-  }
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.setHeader('ETag', page.etag);
+function cacheHeaders(page: Pick<CachedPage, 'etag' | 'hasLeadForm'>): [string, string][] {
   // The banner and the consented embeds depend on the consent cookie.
-  res.append('Vary', 'Cookie');
+  if (!page.hasLeadForm) return [['Cache-Control', PUBLIC_CACHE_CONTROL], ['ETag', page.etag], ['Vary', 'Cookie, Accept-Encoding']];
+  return [['Cache-Control', PRIVATE_CACHE_CONTROL], ['Vary', 'Accept-Encoding']];
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -116,21 +173,50 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function serveHit(req: ExpressRequest, res: ExpressResponse, page: CachedPage, languageCookie: string | null): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (languageCookie) res.append('Set-Cookie', languageCookie);
-  cacheHeaders(res, page);
-  res.setHeader('X-Render-Cache', 'hit');
-  if (!page.hasLeadForm && matches(req.get('if-none-match'), page.etag)) {
-    // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
-    res.removeHeader('Content-Security-Policy');
-    res.status(304).end();
-    return;
-  }
-  res.status(page.status).end(fillTemplate(page, { nonce: String(res.locals.nonce ?? ''), formKey: String(res.locals.formKey) }));
+/** Whether the client takes gzip (an Accept-Encoding naming gzip or *, without q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((p) => p.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
-const KEPT_OUT = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'etag', 'vary', 'x-render-cache', 'transfer-encoding', 'content-encoding']);
+export interface HitAnswer {
+  status: number;
+  headers: [string, string][];
+  /** Null for a 304. */
+  body: Buffer | null;
+}
+
+/**
+ * A kept page as this response: a fresh nonce (in the page and its CSP header) and form key, gzip
+ * from the segments compressed at store time when the client takes it, and 304 on a matching ETag.
+ */
+export function answerHit(page: CachedPage, requestHeaders: IncomingHttpHeaders, languageCookie: string | null): HitAnswer {
+  const headers: [string, string][] = [...page.headers, ...cacheHeaders(page), ['X-Render-Cache', 'hit']];
+  if (languageCookie) headers.push(['Set-Cookie', languageCookie]);
+  if (!page.hasLeadForm && matches(requestHeaders['if-none-match'], page.etag)) {
+    // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
+    return { status: 304, headers, body: null };
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const values = slotValues(page, { nonce, formKey: randomUUID() });
+  if (page.csp) headers.push(['Content-Security-Policy', `${page.csp[0]}${nonce}${page.csp[1]}`]);
+  let body: Buffer;
+  if (acceptsGzip(requestHeaders['accept-encoding'])) {
+    body = gzipFromSegments(page.parts, page.gzipSegments, values);
+    headers.push(['Content-Encoding', 'gzip']);
+  } else {
+    body = joinParts(page.parts, values);
+  }
+  headers.push(['Content-Length', String(body.length)]);
+  return { status: page.status, headers, body };
+}
+
+const KEPT_OUT = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'etag', 'vary', 'x-render-cache', 'transfer-encoding', 'content-encoding', 'date', 'connection', 'keep-alive']);
 
 /**
  * Holds the rendered answer until it ends, then stores it when it can be shared: a 200 HTML page
@@ -172,8 +258,12 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
       const nonce = String(res.locals.nonce ?? '');
       const formKey = String(res.locals.formKey);
       const content = (nonce ? html.replaceAll(nonce, '') : html).replaceAll(formKey, '');
+      const template = cutTemplate(html, nonce, formKey);
+      const csp = String(res.getHeader('content-security-policy') ?? '');
       const page = {
-        ...cutTemplate(html, nonce, formKey),
+        ...template,
+        gzipSegments: compressParts(template.parts),
+        csp: !csp ? null : nonce && csp.includes(nonce) ? ([csp.slice(0, csp.indexOf(nonce)), csp.slice(csp.indexOf(nonce) + nonce.length)] as [string, string]) : ([csp, ''] as [string, string]),
         status: 200,
         headers: Object.entries(res.getHeaders())
           .filter(([name, value]) => !KEPT_OUT.has(name) && value !== undefined)
@@ -182,7 +272,8 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
         hasLeadForm: html.includes(`${formKey}:`),
       };
       keep(page);
-      cacheHeaders(res, page);
+      for (const [name, value] of cacheHeaders(page)) if (name !== 'Vary') res.setHeader(name, value);
+      if (!page.hasLeadForm) res.append('Vary', 'Cookie');
     } else if (!res.getHeader('cache-control') && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     }
