@@ -104,6 +104,7 @@ export const serveCachedPage = createEarlyHits(
   () => renderCache?.deps ?? null,
   app.request,
   (line) => services?.logger.info(line, 'request'),
+  () => services?.logger.isLevelEnabled('info') ?? false,
 );
 
 app.use(

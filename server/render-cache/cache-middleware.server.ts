@@ -5,8 +5,8 @@ import { localeCookie } from '../../app/i18n/middleware.server';
 import { CONSENT_PURPOSES, consentFromCookieHeader } from '../../domain/consent/consent';
 import { resolveLocale } from '../../domain/i18n/locale';
 import { isValidHostHeader } from '../http/host-header.server';
-import { compressParts, gzipFromSegments } from './gzip-template.server';
-import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, joinParts, type RenderCache, slotValues } from './page-cache.server';
+import { compressParts, gzipChunks } from './gzip-template.server';
+import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, interleave, type RenderCache, slotValues } from './page-cache.server';
 
 export interface RenderCacheDeps {
   cache: RenderCache;
@@ -52,7 +52,7 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
           // A 304 keeps the browser's CSP: the one the edge set for this response must not go out.
           if (!answer.headers.some(([name]) => name === 'Content-Security-Policy')) res.removeHeader('Content-Security-Policy');
           for (const [name, value] of answer.headers) res.setHeader(name, value);
-          res.status(answer.status).end(answer.body ?? undefined);
+          res.status(answer.status).end(answer.body ? Buffer.concat(answer.body) : undefined);
           return;
         }
         captureMiss(res, (captured) => deps.cache.set(found.key, { ...captured, scope: found.scope }));
@@ -79,7 +79,17 @@ async function lookUp(deps: RenderCacheDeps, req: ExpressRequest, path: string):
   return { key: [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|'), scope, stored, locale };
 }
 
-const languageCookieFor = async (found: Found) => (found.stored === found.locale ? null : await localeCookie.serialize(found.locale));
+/** The `lng` cookie a hit sets when the visitor's differs; the same string for a locale every time, so made once. */
+const languageCookies = new Map<string, string>();
+async function languageCookieFor(found: Found): Promise<string | null> {
+  if (found.stored === found.locale) return null;
+  let cookie = languageCookies.get(found.locale);
+  if (cookie === undefined) {
+    cookie = await localeCookie.serialize(found.locale);
+    languageCookies.set(found.locale, cookie);
+  }
+  return cookie;
+}
 
 /** What passes the edge's host check (server/http/edge.server.ts): the early answer never serves anything else. */
 function hostsValid(req: ExpressRequest): boolean {
@@ -97,6 +107,8 @@ export function createEarlyHits(
   getDeps: () => RenderCacheDeps | null,
   expressRequest: object,
   log: (line: Record<string, unknown>) => void,
+  /** Whether request lines are logged at all (the line is not even built otherwise). */
+  logging: () => boolean = () => true,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false {
   return (incoming, res) => {
     const deps = getDeps();
@@ -106,21 +118,38 @@ export function createEarlyHits(
     Object.setPrototypeOf(incoming, expressRequest);
     const req = incoming as ExpressRequest;
     if (!hostsValid(req)) return false;
-    const started = process.hrtime.bigint();
+    const started = logging() ? process.hrtime.bigint() : null;
     return lookUp(deps, req, url).then(async (found) => {
       const page = found ? deps.cache.hit(found.key) : undefined;
       if (!found || !page) return false;
       const answer = answerHit(page, req.headers, await languageCookieFor(found));
       res.writeHead(answer.status, answer.headers.flat());
-      res.end(answer.body ?? undefined);
-      log({ method: req.method, host: req.hostname, path: url.slice(0, 300), status: answer.status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+      // The parts go out as they are kept (one writev), never copied into one buffer.
+      res.cork();
+      for (const chunk of answer.body ?? []) res.write(chunk);
+      res.end();
+      if (started !== null) log({ method: req.method, host: req.hostname, path: url.slice(0, 300), status: answer.status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
       return true;
     });
   };
 }
 
 /** The host React Router's Express adapter builds its request URL from (so the same site is found). */
+const knownHosts = new Map<string, string>();
+
 export function requestHost(req: ExpressRequest): string {
+  // The same few hosts ask again and again: parse each (protocol, Host, forwarded host) once.
+  const asked = `${req.protocol} ${req.get('host') ?? ''} ${req.app?.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : ''}`;
+  let host = knownHosts.get(asked);
+  if (host === undefined) {
+    if (knownHosts.size >= 1000) knownHosts.clear();
+    host = parseRequestHost(req);
+    knownHosts.set(asked, host);
+  }
+  return host;
+}
+
+function parseRequestHost(req: ExpressRequest): string {
   const forwardedPort = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(':')[1] : undefined;
   const port = Number.parseInt(forwardedPort ?? req.get('host')?.split(':')[1] ?? '', 10);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
@@ -184,11 +213,23 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
+/** 16 random bytes (base64) per response, cut from a pool drawn 4 KB at a time: one system call per 256 answers. */
+let noncePool = Buffer.alloc(0);
+let noncePoolAt = 0;
+function freshNonce(): string {
+  if (noncePoolAt + 16 > noncePool.length) {
+    noncePool = randomBytes(4096);
+    noncePoolAt = 0;
+  }
+  noncePoolAt += 16;
+  return noncePool.toString('base64', noncePoolAt - 16, noncePoolAt);
+}
+
 export interface HitAnswer {
   status: number;
   headers: [string, string][];
-  /** Null for a 304. */
-  body: Buffer | null;
+  /** The body's chunks, in order; null for a 304. */
+  body: Buffer[] | null;
 }
 
 /**
@@ -202,17 +243,17 @@ export function answerHit(page: CachedPage, requestHeaders: IncomingHttpHeaders,
     // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
     return { status: 304, headers, body: null };
   }
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = freshNonce();
   const values = slotValues(page, { nonce, formKey: randomUUID() });
   if (page.csp) headers.push(['Content-Security-Policy', `${page.csp[0]}${nonce}${page.csp[1]}`]);
-  let body: Buffer;
+  let body: Buffer[];
   if (acceptsGzip(requestHeaders['accept-encoding'])) {
-    body = gzipFromSegments(page.parts, page.gzipSegments, values);
+    body = gzipChunks(page.parts, page.gzipSegments, values);
     headers.push(['Content-Encoding', 'gzip']);
   } else {
-    body = joinParts(page.parts, values);
+    body = interleave(page.parts, values);
   }
-  headers.push(['Content-Length', String(body.length)]);
+  headers.push(['Content-Length', String(body.reduce((sum, chunk) => sum + chunk.length, 0))]);
   return { status: page.status, headers, body };
 }
 

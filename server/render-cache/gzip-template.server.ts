@@ -18,8 +18,8 @@ function storedBlock(value: Buffer): Buffer {
   return Buffer.concat([Buffer.from([0, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]), value]);
 }
 
-/** The gzip body of `parts` joined by `values` (values[i] follows parts[i]; each under 64 KB). */
-export function gzipFromSegments(parts: Buffer[], segments: Buffer[], values: Buffer[]): Buffer {
+/** The gzip body of `parts` joined by `values` (values[i] follows parts[i]; each under 64 KB), as chunks. */
+export function gzipChunks(parts: Buffer[], segments: Buffer[], values: Buffer[]): Buffer[] {
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -41,5 +41,5 @@ export function gzipFromSegments(parts: Buffer[], segments: Buffer[], values: Bu
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   pieces.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }

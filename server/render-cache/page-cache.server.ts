@@ -130,13 +130,13 @@ export function slotValues(page: Pick<CachedPage, 'slots'>, values: { nonce: str
   return page.slots.map((slot) => (slot === 'nonce' ? nonce : formKey));
 }
 
-/** The parts joined by this response's values (values[i] after parts[i]). */
-export function joinParts(parts: Buffer[], values: Buffer[]): Buffer {
+/** The parts with this response's values between them (values[i] after parts[i]), as chunks. */
+export function interleave(parts: Buffer[], values: Buffer[]): Buffer[] {
   const pieces: Buffer[] = [];
   parts.forEach((part, i) => {
-    pieces.push(part);
+    if (part.length) pieces.push(part);
     const value = values[i];
     if (value) pieces.push(value);
   });
-  return Buffer.concat(pieces);
+  return pieces;
 }
