@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -44,7 +45,7 @@ function instance(db: Db, pollMs = 50) {
     const form = req.path === '/contact' ? `<form method="post"><input type="hidden" name="idempotencyKey" value="${res.locals.formKey}:contact"></form>` : '';
     res
       .type('html')
-      .send(`<html><body><h1>${site.name}</h1><p>${post?.title ?? ''}</p>${form}<script nonce="${res.locals.nonce}">window.k=${JSON.stringify(res.locals.formKey)}</script></body></html>`);
+      .send(`<html><body><h1>${site.name}</h1><p>${post?.title ?? ''}</p>${form}<script nonce="${res.locals.nonce}">window.k=${JSON.stringify(res.locals.formKey)}</script><script nonce="${res.locals.nonce}">window.fixe=1</script></body></html>`);
   });
   // As server.mjs: the early listener answers hits, Express everything else.
   const early = createEarlyHits(() => cache.deps, app.request, () => undefined);
@@ -106,10 +107,14 @@ function raw(port: number, site: string, pathname: string, headers: Record<strin
 }
 
 /** The page with its per-answer values (nonce, form key) blanked: equal for every answer of one kept page. */
-const withoutPerAnswer = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'KEY');
+const withoutPerAnswer = (html: string) => html.replace(/ nonce="[^"]+"/g, '').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'KEY');
 
 const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
 const nonceOfHeader = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+/** The CSP source naming this inline script's text (what Chromium computes). */
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptsOf = (body: string) => [...body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+const scriptSrc = (csp: unknown) => String(csp).split(';').find((d) => d.startsWith('script-src')) ?? '';
 
 /** Asks again until the page shows `expected` (the poll period is short; bounded, never timed). */
 async function untilShown(port: number, site: string, pathname: string, expected: string): Promise<string> {
@@ -136,17 +141,26 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     await testDb.close();
   });
 
-  it('serves the second visit from memory with a fresh CSP nonce and a fresh form key', async () => {
+  it('serves the second visit from memory, its scripts allowed by their hashes, with a fresh form key', async () => {
     const first = await get(port, 'diag-paris15', '/contact');
     const second = await get(port, 'diag-paris15', '/contact');
+    const third = await get(port, 'diag-paris15', '/contact');
     expect(first.response.headers.get('x-render-cache')).toBe('miss');
     expect(second.response.headers.get('x-render-cache')).toBe('hit');
     expect(app.renders()).toBe(1);
-    const [n1, n2] = [nonceOf(first.body), nonceOf(second.body)];
-    expect(n1).toBeTruthy();
-    expect(n2).not.toBe(n1);
-    // The nonce in the page is the one its own CSP header allows.
-    expect(nonceOfHeader(second.response.headers.get('content-security-policy'))).toBe(n2);
+    // The render's nonce went out with it; a kept page carries none, in its bytes or its CSP.
+    expect(nonceOf(first.body)).toBeTruthy();
+    expect(nonceOfHeader(first.response.headers.get('content-security-policy'))).toBe(nonceOf(first.body));
+    expect(nonceOf(second.body)).toBeUndefined();
+    expect(second.response.headers.get('content-security-policy')).not.toContain("'nonce-");
+    // Each inline script of the answer is named by its own hash: the fixed one and the one with this answer's key.
+    for (const answer of [second, third]) {
+      const csp = answer.response.headers.get('content-security-policy');
+      const scripts = scriptsOf(answer.body);
+      expect(scripts).toHaveLength(2);
+      for (const script of scripts) expect(scriptSrc(csp)).toContain(hashOf(script));
+    }
+    expect(scriptSrc(third.response.headers.get('content-security-policy'))).not.toContain(hashOf(scriptsOf(second.body)[0] ?? ''));
     const key = (body: string) => /value="([^"]+):contact"/.exec(body)?.[1];
     expect(key(second.body)).toBeTruthy();
     expect(key(second.body)).not.toBe(key(first.body));
@@ -154,7 +168,7 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     // A page with a lead form carries a key of its own: never kept by a shared cache.
     expect(second.response.headers.get('cache-control')).toBe('private, no-store');
     expect(second.response.headers.get('etag')).toBeNull();
-    expect(app.stats()).toMatchObject({ hits: 1, misses: 1 });
+    expect(app.stats()).toMatchObject({ hits: 2, misses: 1 });
   });
 
   it('answers a hit before Express, with the very security headers of the rendered answer', async () => {
@@ -169,9 +183,14 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
       expect(miss.headers[name], name).toBeTruthy();
       expect(hit.headers[name], name).toBe(miss.headers[name]);
     }
-    const cspWithoutNonce = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce-'");
-    expect(cspWithoutNonce(hit.headers['content-security-policy'])).toBe(cspWithoutNonce(miss.headers['content-security-policy']));
-    expect(hit.headers['content-security-policy']).not.toBe(miss.headers['content-security-policy']);
+    // The same policy, the render's nonce replaced by the hashes of the page's scripts.
+    const [missCsp, hitCsp] = [String(miss.headers['content-security-policy']), String(hit.headers['content-security-policy'])];
+    const others = (csp: string) => csp.split(';').filter((d) => !d.startsWith('script-src'));
+    expect(others(hitCsp)).toEqual(others(missCsp));
+    expect(others(hitCsp).length).toBeGreaterThan(5);
+    const hashes = scriptsOf(miss.bytes.toString('utf8')).map(hashOf);
+    expect(scriptSrc(hitCsp).replace(/ 'sha256-[^']+'/g, '')).toBe(scriptSrc(missCsp).replace(/ 'nonce-[^']+'/, ''));
+    expect(scriptSrc(hitCsp)).toContain(hashes[1]);
     for (const name of ['cache-control', 'etag']) expect(hit.headers[name], name).toBe(miss.headers[name]);
     expect(hit.headers.vary).toContain('Cookie');
     expect(hit.headers.vary).toContain('Accept-Encoding');
@@ -186,8 +205,8 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     expect(Number(gzip.headers['content-length'])).toBe(gzip.bytes.length);
     const unzipped = zlib.gunzipSync(gzip.bytes).toString('utf8');
     expect(withoutPerAnswer(unzipped)).toBe(page);
-    // The fresh nonce of the gzip answer is in its bytes and in its CSP header.
-    expect(unzipped).toContain(`nonce="${nonceOfHeader(String(gzip.headers['content-security-policy']))}"`);
+    // The gzip answer's scripts (its fresh key included) are the ones its CSP names.
+    for (const script of scriptsOf(unzipped)) expect(scriptSrc(gzip.headers['content-security-policy'])).toContain(hashOf(script));
     const brotliOnly = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'br' });
     expect(brotliOnly.headers['content-encoding']).toBeUndefined();
     expect(withoutPerAnswer(brotliOnly.bytes.toString('utf8'))).toBe(page);

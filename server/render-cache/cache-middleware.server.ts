@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { localeCookie } from '../../app/i18n/middleware.server';
@@ -6,6 +6,7 @@ import { CONSENT_PURPOSES, consentFromCookieHeader } from '../../domain/consent/
 import { resolveLocale } from '../../domain/i18n/locale';
 import { isValidHostHeader } from '../http/host-header.server';
 import { compressParts, gzipChunks } from './gzip-template.server';
+import { cspForAnswer, hashScripts } from './script-hashes.server';
 import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, interleave, type RenderCache, slotValues } from './page-cache.server';
 
 export interface RenderCacheDeps {
@@ -213,18 +214,6 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-/** 16 random bytes (base64) per response, cut from a pool drawn 4 KB at a time: one system call per 256 answers. */
-let noncePool = Buffer.alloc(0);
-let noncePoolAt = 0;
-function freshNonce(): string {
-  if (noncePoolAt + 16 > noncePool.length) {
-    noncePool = randomBytes(4096);
-    noncePoolAt = 0;
-  }
-  noncePoolAt += 16;
-  return noncePool.toString('base64', noncePoolAt - 16, noncePoolAt);
-}
-
 export interface HitAnswer {
   status: number;
   headers: [string, string][];
@@ -243,9 +232,9 @@ export function answerHit(page: CachedPage, requestHeaders: IncomingHttpHeaders,
     // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
     return { status: 304, headers, body: null };
   }
-  const nonce = freshNonce();
-  const values = slotValues(page, { nonce, formKey: randomUUID() });
-  if (page.csp) headers.push(['Content-Security-Policy', `${page.csp[0]}${nonce}${page.csp[1]}`]);
+  const formKey = randomUUID();
+  const values = slotValues(page, { nonce: '', formKey });
+  headers.push(['Content-Security-Policy', cspForAnswer(page, formKey)]);
   let body: Buffer[];
   if (acceptsGzip(requestHeaders['accept-encoding'])) {
     body = gzipChunks(page.parts, page.gzipSegments, values);
@@ -294,24 +283,8 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
       !res.getHeader('cache-control') &&
       cookies.every((c) => c.startsWith(`${localeCookie.name}=`)) &&
       bytes <= MAX_PAGE_BYTES;
-    if (shareable) {
-      const html = body.toString('utf8');
-      const nonce = String(res.locals.nonce ?? '');
-      const formKey = String(res.locals.formKey);
-      const content = (nonce ? html.replaceAll(nonce, '') : html).replaceAll(formKey, '');
-      const template = cutTemplate(html, nonce, formKey);
-      const csp = String(res.getHeader('content-security-policy') ?? '');
-      const page = {
-        ...template,
-        gzipSegments: compressParts(template.parts),
-        csp: !csp ? null : nonce && csp.includes(nonce) ? ([csp.slice(0, csp.indexOf(nonce)), csp.slice(csp.indexOf(nonce) + nonce.length)] as [string, string]) : ([csp, ''] as [string, string]),
-        status: 200,
-        headers: Object.entries(res.getHeaders())
-          .filter(([name, value]) => !KEPT_OUT.has(name) && value !== undefined)
-          .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
-        etag: `W/"${createHash('sha1').update(content).digest('base64url')}"`,
-        hasLeadForm: html.includes(`${formKey}:`),
-      };
+    const page = shareable ? pageToKeep(res, body.toString('utf8')) : null;
+    if (page) {
       keep(page);
       for (const [name, value] of cacheHeaders(page)) if (name !== 'Vary') res.setHeader(name, value);
       if (!page.hasLeadForm) res.append('Vary', 'Cookie');
@@ -321,4 +294,29 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
     const finish = end as (this: ExpressResponse, body: Buffer, callback?: () => void) => ExpressResponse;
     return finish.call(res, body, done);
   } as ExpressResponse['end'];
+}
+
+/**
+ * The rendered page as kept: nonce attributes out and script hashes in its CSP, cut at its form key,
+ * compressed once, with the headers it went out with. Null when its scripts cannot be hashed.
+ */
+function pageToKeep(res: ExpressResponse, html: string): Omit<CachedPage, 'scope'> | null {
+  const nonce = String(res.locals.nonce ?? '');
+  const formKey = String(res.locals.formKey);
+  const hashed = hashScripts(html, String(res.getHeader('content-security-policy') ?? ''), nonce, formKey);
+  if (!hashed) return null;
+  const template = cutTemplate(hashed.html, '', formKey);
+  return {
+    ...template,
+    gzipSegments: compressParts(template.parts),
+    csp: hashed.csp,
+    keyedScripts: hashed.keyedScripts,
+    status: 200,
+    headers: Object.entries(res.getHeaders())
+      .filter(([name, value]) => !KEPT_OUT.has(name) && value !== undefined)
+      .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+    // Of the content alone: equal on every instance until the site changes.
+    etag: `W/"${createHash('sha1').update(hashed.html.replaceAll(formKey, '')).digest('base64url')}"`,
+    hasLeadForm: hashed.html.includes(`${formKey}:`),
+  };
 }

@@ -3,8 +3,9 @@ import { LRUCache } from 'lru-cache';
 /** A rendered page kept for anonymous visitors, with what must change on each response. */
 export interface CachedPage {
   /**
-   * The HTML as first rendered, cut where its nonce and form key stood: `parts[i]`, then the fresh
-   * value named by `slots[i]`, and so on (a hit joins bytes, it never searches the page again).
+   * The HTML as first rendered, without its nonce attributes (decision 0046), cut where its form key
+   * stood: `parts[i]`, then the fresh value named by `slots[i]`, and so on (a hit joins bytes, it
+   * never searches the page again).
    */
   parts: Buffer[];
   slots: ('nonce' | 'formKey')[];
@@ -13,8 +14,10 @@ export interface CachedPage {
   status: number;
   /** Headers the render set, the security headers included (Set-Cookie, Content-Length, caching and CSP left out). */
   headers: [string, string][];
-  /** The render's Content-Security-Policy cut where its nonce stood (null: it had none). */
-  csp: [string, string] | null;
+  /** The CSP with the fixed scripts' hashes, cut where the hashes of the scripts carrying the form key go. */
+  csp: [string, string];
+  /** The scripts carrying the form key, cut at it: hashed again for each answer (see script-hashes.server.ts). */
+  keyedScripts: string[][];
   /** Weak validator of the page's content (the same for every hit until the site changes). */
   etag: string;
   /** A lead form renders the form key into a field: such a page is never given to a shared cache. */
