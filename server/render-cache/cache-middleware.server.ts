@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { localeCookie } from '../../app/i18n/middleware.server';
 import { CONSENT_PURPOSES, consentFromCookieHeader } from '../../domain/consent/consent';
 import { resolveLocale } from '../../domain/i18n/locale';
-import { isValidHostHeader } from '../http/host-header.server';
+import { hasValidHosts } from '../http/edge.server';
 import { compressParts, gzipChunks } from './gzip-template.server';
 import { cspForAnswer, hashScripts } from './script-hashes.server';
 import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, interleave, type RenderCache, slotValues } from './page-cache.server';
@@ -92,12 +92,6 @@ async function languageCookieFor(found: Found): Promise<string | null> {
   return cookie;
 }
 
-/** What passes the edge's host check (server/http/edge.server.ts): the early answer never serves anything else. */
-function hostsValid(req: ExpressRequest): boolean {
-  const forwarded = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-  return isValidHostHeader(req.headers.host) && (forwarded === undefined || isValidHostHeader(forwarded));
-}
-
 /**
  * Answers a cached page before Express (decision 0046): server.mjs's node:http listener calls it
  * first, and hands the request to Express when it answers false (not a GET/HEAD of a page without
@@ -118,7 +112,8 @@ export function createEarlyHits(
     // Express's request getters (hostname and protocol under 'trust proxy'), so the key is the middleware's.
     Object.setPrototypeOf(incoming, expressRequest);
     const req = incoming as ExpressRequest;
-    if (!hostsValid(req)) return false;
+    // The edge's own host check: a request it would refuse goes to it.
+    if (!hasValidHosts(req)) return false;
     const started = logging() ? process.hrtime.bigint() : null;
     return lookUp(deps, req, url).then(async (found) => {
       const page = found ? deps.cache.hit(found.key) : undefined;
