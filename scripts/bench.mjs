@@ -55,6 +55,22 @@ const json = (port, path) =>
 // ROUNDS rounds of the four, and the median of each. A machine whose load drifts during the run
 // (other processes) moves every server's figures alike, so the ratios hold.
 const measured = COMPARED.map((page) => ({ ...page, html: null, nginx: null, bare: null, cached: null, uncached: null, bytes: 0 }));
+/** CPU time a process has used, in ms (Linux /proc; null elsewhere): per request, it holds on a busy machine. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+/** Loads one server and returns its req/s and, when its process is known, its CPU µs per request. */
+async function measure(run, pid) {
+  const before = pid ? cpuMs(pid) : null;
+  const result = await run();
+  const after = pid ? cpuMs(pid) : null;
+  return { rps: result.requests.average, cpuUs: before !== null && after !== null && result.requests.total ? ((after - before) * 1000) / result.requests.total : null };
+}
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
@@ -78,22 +94,28 @@ try {
   const bare = await startBareNode(BARE_PORT, files);
   running.push(() => bare.stop());
   const targets = [
-    ['uncached', (m) => load(UNCACHED_PORT, m)],
-    ['cached', (m) => load(PORT, m)],
-    ['nginx', nginx ? (m) => load(NGINX_PORT, { path: m.path }) : null],
-    ['bare', (m) => load(BARE_PORT, { path: m.path })],
+    ['uncached', (m) => load(UNCACHED_PORT, m), uncachedServer.pid],
+    ['cached', (m) => load(PORT, m), cachedServer.pid],
+    ['nginx', nginx ? (m) => load(NGINX_PORT, { path: m.path }) : null, null],
+    ['bare', (m) => load(BARE_PORT, { path: m.path }), bare.pid],
   ];
   const samples = new Map();
   for (let round = 0; round < ROUNDS; round++) {
     for (const m of measured) {
-      for (const [name, run] of targets) {
+      for (const [name, run, pid] of targets) {
         if (!run) continue;
         const key = `${m.path} ${name}`;
-        samples.set(key, [...(samples.get(key) ?? []), (await run(m)).requests.average]);
+        samples.set(key, [...(samples.get(key) ?? []), await measure(() => run(m), pid)]);
       }
     }
   }
-  for (const m of measured) for (const [name] of targets) m[name] = median(samples.get(`${m.path} ${name}`) ?? []);
+  for (const m of measured) {
+    for (const [name] of targets) {
+      const taken = samples.get(`${m.path} ${name}`) ?? [];
+      m[name] = median(taken.map((t) => t.rps));
+      m[`${name}Cpu`] = median(taken.map((t) => t.cpuUs));
+    }
+  }
   hitRatio = await json(PORT, '/__vitrine/render-cache');
 } finally {
   for (const stopIt of running.reverse()) await stopIt();
@@ -110,12 +132,21 @@ const comparison = measured.map((m) => ({
   'cached / bare node': ratio(m.cached, m.bare),
   'cached / uncached': m.uncached ? `${(m.cached / m.uncached).toFixed(1)}×` : '—',
 }));
+// CPU per request of each Node process: what a request costs, whatever else the machine runs.
+const cpu = measured.map((m) => ({
+  page: m.name,
+  'bare node µs/req': m.bareCpu === null ? '—' : Math.round(m.bareCpu),
+  'cached µs/req': m.cachedCpu === null ? '—' : Math.round(m.cachedCpu),
+  'uncached µs/req': m.uncachedCpu === null ? '—' : Math.round(m.uncachedCpu),
+}));
 console.log(`Same HTML, 10 connections, one server loaded at a time, ${DURATION} s each, median of ${ROUNDS} rounds (nginx: 1 worker; vitrine and bare node:http: 1 Node process each):`);
 console.table(comparison);
+console.log('CPU time per request (median of the rounds):');
+console.table(cpu);
 console.log(`Render cache during the cached runs: ${hitRatio.hits} hits, ${hitRatio.misses} misses, hit ratio ${(100 * hitRatio.hitRatio).toFixed(2)} %, ${hitRatio.entries} pages, ${Math.round(hitRatio.bytes / 1024)} KB.`);
 console.log('Goals (issue 16): cached home ≥ 25 % of nginx; uncached home ≥ 3× the 87–112 req/s measured before the work.');
 fs.mkdirSync('reports', { recursive: true });
-const report = { comparison, renderCache: hitRatio };
+const report = { comparison, cpu, renderCache: hitRatio };
 fs.writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
 
 if (process.env.BENCH_ONLY !== 'compare') {

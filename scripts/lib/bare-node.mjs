@@ -28,6 +28,7 @@ export async function startBareNode(port, files) {
     child.once('exit', (code) => reject(new Error(`bare node server exited (${code})`)));
   });
   return {
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
