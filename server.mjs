@@ -1,4 +1,5 @@
 // The process entry: static files, then the application (built, or through Vite in development).
+import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
 
@@ -46,7 +47,20 @@ try {
 }
 server.set('trust proxy', services.env.TRUST_PROXY);
 const { PORT, HOST } = services.env;
-const listener = server.listen(PORT, HOST, () => {
+// A page kept by the render cache is answered before Express (decision 0046); anything else goes through it.
+const earlyHit = DEVELOPMENT ? null : application.serveCachedPage;
+const listener = http.createServer((req, res) => {
+  const early = earlyHit?.(req, res);
+  if (!early) return server(req, res);
+  early.then(
+    (served) => served || server(req, res),
+    (error) => {
+      services.logger.warn({ err: error }, 'render cache: early answer failed, Express answers');
+      if (!res.headersSent) server(req, res);
+    },
+  );
+});
+listener.listen(PORT, HOST, () => {
   services.logger.info({ port: PORT, directory: `http://localhost:${PORT}/` }, 'vitrine listening');
 });
 

@@ -13,25 +13,26 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test.describe('render cache (decision 0039)', () => {
+test.describe('render cache (decisions 0039, 0046)', () => {
   for (const path of ['/', '/contact', '/dpe-2026-simulateur']) {
-    test(`a cached ${path} runs its scripts under its own fresh nonce, with no CSP violation`, async ({ page }) => {
+    test(`a cached ${path} runs its scripts allowed by their hashes, with no CSP violation`, async ({ page }) => {
       const violations = await watchViolations(page);
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
       });
-      // Two answers from the server's cache (no browser cache in between): each has its own nonce.
-      const nonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+      // Two answers from the server's cache (no browser cache in between): no nonce, script hashes in
+      // the CSP, and the hydration script (it carries the answer's own form key) hashed per answer.
       const answers = [];
       const target = apiTarget(PARIS, path);
       for (let i = 0; i < 3; i++) answers.push(await page.request.get(target.url, { headers: target.headers }));
       const [, second, third] = answers;
       expect(third?.headers()['x-render-cache']).toBe('hit');
-      const [n2, n3] = [nonce(second?.headers()['content-security-policy']), nonce(third?.headers()['content-security-policy'])];
-      expect(n3).toBeTruthy();
-      expect(n3).not.toBe(n2);
-      expect(await third?.text()).toContain(`nonce="${n3}"`);
+      const [csp2, csp3] = [second?.headers()['content-security-policy'] ?? '', third?.headers()['content-security-policy'] ?? ''];
+      expect(csp3).toContain("'sha256-");
+      expect(csp3).not.toContain("'nonce-");
+      expect(csp3).not.toBe(csp2);
+      expect(await third?.text()).not.toContain(' nonce="');
       // Then in the browser, twice: a cached page, and again (a 304 keeps the browser's copy and its CSP).
       await page.goto(siteUrl(PARIS, path));
       await page.goto(siteUrl(PARIS, path));

@@ -7,13 +7,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { startBareNode } from './lib/bare-node.mjs';
 import { benchPlaces } from './lib/bench-places.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 5);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 6);
+const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT ?? PORT + 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const COMPARED = [
   { name: 'diag home', site: 'diag-paris15', path: '/' },
   { name: 'diag service page', site: 'diag-paris15', path: '/prestations/audit-energetique' },
@@ -47,52 +51,102 @@ const json = (port, path) =>
     }).on('error', reject);
   });
 
-// 1. One server at a time, so that each has the machine's cores to itself as nginx does.
-const measured = COMPARED.map((page) => ({ ...page, html: null, nginx: null, cached: null, uncached: null, bytes: 0 }));
-const uncachedServer = await startServer(PORT, 'bench', { RENDER_CACHE_MB: '0' });
+// 1. Every server started at once (an idle one costs nothing), then loaded one at a time, in turns:
+// ROUNDS rounds of the four, and the median of each. A machine whose load drifts during the run
+// (other processes) moves every server's figures alike, so the ratios hold.
+const measured = COMPARED.map((page) => ({ ...page, html: null, nginx: null, bare: null, cached: null, uncached: null, bytes: 0 }));
+/** CPU time a process has used, in ms (Linux /proc; null elsewhere): per request, it holds on a busy machine. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+/** Loads one server and returns its req/s and, when its process is known, its CPU µs per request. */
+async function measure(run, pid) {
+  const before = pid ? cpuMs(pid) : null;
+  const result = await run();
+  const after = pid ? cpuMs(pid) : null;
+  return { rps: result.requests.average, cpuUs: before !== null && after !== null && result.requests.total ? ((after - before) * 1000) / result.requests.total : null };
+}
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+const running = [];
+let hitRatio = null;
 try {
+  const uncachedServer = await startServer(UNCACHED_PORT, 'bench-uncached', { RENDER_CACHE_MB: '0' });
+  running.push(() => stop(uncachedServer));
+  const cachedServer = await startServer(PORT, 'bench');
+  running.push(() => stop(cachedServer));
   for (const m of measured) {
     m.html = await fetchHtml(PORT, m);
     m.bytes = m.html.length;
-    m.uncached = (await load(PORT, m)).requests.average;
   }
-} finally {
-  await stop(uncachedServer);
-}
-let hitRatio = null;
-const cachedServer = await startServer(PORT, 'bench');
-try {
-  for (const m of measured) m.cached = (await load(PORT, m)).requests.average;
+  const files = Object.fromEntries(measured.map((m) => [m.path, m.html]));
+  const nginx = await startNginx(NGINX_PORT, files);
+  if (nginx) running.push(() => nginx.stop());
+  else console.log(`nginx is not installed (${NGINX}): the comparison shows vitrine alone.`);
+  // The ceiling of one Node process: the same bytes from memory through bare node:http.
+  const bare = await startBareNode(BARE_PORT, files);
+  running.push(() => bare.stop());
+  const targets = [
+    ['uncached', (m) => load(UNCACHED_PORT, m), uncachedServer.pid],
+    ['cached', (m) => load(PORT, m), cachedServer.pid],
+    ['nginx', nginx ? (m) => load(NGINX_PORT, { path: m.path }) : null, null],
+    ['bare', (m) => load(BARE_PORT, { path: m.path }), bare.pid],
+  ];
+  const samples = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const m of measured) {
+      for (const [name, run, pid] of targets) {
+        if (!run) continue;
+        const key = `${m.path} ${name}`;
+        samples.set(key, [...(samples.get(key) ?? []), await measure(() => run(m), pid)]);
+      }
+    }
+  }
+  for (const m of measured) {
+    for (const [name] of targets) {
+      const taken = samples.get(`${m.path} ${name}`) ?? [];
+      m[name] = median(taken.map((t) => t.rps));
+      m[`${name}Cpu`] = median(taken.map((t) => t.cpuUs));
+    }
+  }
   hitRatio = await json(PORT, '/__vitrine/render-cache');
 } finally {
-  await stop(cachedServer);
-}
-const nginx = await startNginx(NGINX_PORT, Object.fromEntries(measured.map((m) => [m.path, m.html])));
-if (nginx) {
-  try {
-    for (const m of measured) m.nginx = (await load(NGINX_PORT, { path: m.path })).requests.average;
-  } finally {
-    nginx.stop();
-  }
-} else {
-  console.log(`nginx is not installed (${NGINX}): the comparison shows vitrine alone.`);
+  for (const stopIt of running.reverse()) await stopIt();
 }
 const ratio = (a, b) => (a && b ? `${((100 * a) / b).toFixed(1)} %` : '—');
 const comparison = measured.map((m) => ({
   page: `${m.name} (${Math.round(m.bytes / 1024)} KB)`,
   'nginx req/s': m.nginx ? Math.round(m.nginx) : '—',
+  'bare node req/s': Math.round(m.bare),
   'cached req/s': Math.round(m.cached),
   'uncached req/s': Math.round(m.uncached),
   'cached / nginx': ratio(m.cached, m.nginx),
   'uncached / nginx': ratio(m.uncached, m.nginx),
-  'cached / uncached': `${(m.cached / m.uncached).toFixed(1)}×`,
+  'cached / bare node': ratio(m.cached, m.bare),
+  'cached / uncached': m.uncached ? `${(m.cached / m.uncached).toFixed(1)}×` : '—',
 }));
-console.log(`Same HTML, 10 connections, ${DURATION} s each, one server at a time (nginx: 1 worker; vitrine: 1 Node process):`);
+// CPU per request of each Node process: what a request costs, whatever else the machine runs.
+const cpu = measured.map((m) => ({
+  page: m.name,
+  'bare node µs/req': m.bareCpu === null ? '—' : Math.round(m.bareCpu),
+  'cached µs/req': m.cachedCpu === null ? '—' : Math.round(m.cachedCpu),
+  'uncached µs/req': m.uncachedCpu === null ? '—' : Math.round(m.uncachedCpu),
+}));
+console.log(`Same HTML, 10 connections, one server loaded at a time, ${DURATION} s each, median of ${ROUNDS} rounds (nginx: 1 worker; vitrine and bare node:http: 1 Node process each):`);
 console.table(comparison);
+console.log('CPU time per request (median of the rounds):');
+console.table(cpu);
 console.log(`Render cache during the cached runs: ${hitRatio.hits} hits, ${hitRatio.misses} misses, hit ratio ${(100 * hitRatio.hitRatio).toFixed(2)} %, ${hitRatio.entries} pages, ${Math.round(hitRatio.bytes / 1024)} KB.`);
 console.log('Goals (issue 16): cached home ≥ 25 % of nginx; uncached home ≥ 3× the 87–112 req/s measured before the work.');
 fs.mkdirSync('reports', { recursive: true });
-const report = { comparison, renderCache: hitRatio };
+const report = { comparison, cpu, renderCache: hitRatio };
 fs.writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
 
 if (process.env.BENCH_ONLY !== 'compare') {

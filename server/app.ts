@@ -11,7 +11,7 @@ import { createErrorHandler } from './http/error-page.server';
 import { createApiRateLimits } from './http/rate-limit.server';
 import { hstsMaxAgeFor, securityHeaders } from './http/security-headers.server';
 import { createLogger } from './log/logger.server';
-import { renderCacheMiddleware } from './render-cache/cache-middleware.server';
+import { createEarlyHits, renderCacheMiddleware } from './render-cache/cache-middleware.server';
 import { type RunningRenderCache, startRenderCache } from './render-cache/start.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
 
@@ -95,6 +95,17 @@ app.get('/__vitrine/render-cache', (req, res, next) => {
 });
 
 app.use(renderCacheMiddleware(() => renderCache?.deps ?? null));
+
+/**
+ * A cached page answered before Express (server.mjs's listener asks it first; decision 0046): false
+ * when the request is not a hit, and Express then serves it as any other.
+ */
+export const serveCachedPage = createEarlyHits(
+  () => renderCache?.deps ?? null,
+  app.request,
+  (line) => services?.logger.info(line, 'request'),
+  () => services?.logger.isLevelEnabled('info') ?? false,
+);
 
 app.use(
   createRequestHandler({

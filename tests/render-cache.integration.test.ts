@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { migrateToLatest } from '../server/db/migrate.server';
 import { createEdge } from '../server/http/edge.server';
 import { securityHeaders } from '../server/http/security-headers.server';
 import { createLogger } from '../server/log/logger.server';
-import { renderCacheMiddleware } from '../server/render-cache/cache-middleware.server';
+import { createEarlyHits, renderCacheMiddleware } from '../server/render-cache/cache-middleware.server';
 import { type RunningRenderCache, startRenderCache } from '../server/render-cache/start.server';
 import { SitesRepository } from '../server/repositories/sites.server';
 import { seedDemo } from '../server/seed/seed.server';
@@ -25,8 +27,13 @@ function instance(db: Db, pollMs = 50) {
   const sites = new SitesRepository(db);
   const cache: RunningRenderCache = startRenderCache({ db, sites, logger: createLogger('silent'), maxBytes: 8 * 1024 * 1024, pollMs });
   let renders = 0;
+  let throughExpress = 0;
   const app = express();
-  app.use(createEdge(() => securityHeaders({ hstsMaxAge: 0, development: false }), () => undefined));
+  app.use((_req, _res, next) => {
+    throughExpress++;
+    next();
+  });
+  app.use(createEdge(() => securityHeaders({ hstsMaxAge: 31_536_000, development: false }), () => undefined));
   app.use(renderCacheMiddleware(() => cache.deps));
   app.use(async (req, res) => {
     renders++;
@@ -38,11 +45,18 @@ function instance(db: Db, pollMs = 50) {
     const form = req.path === '/contact' ? `<form method="post"><input type="hidden" name="idempotencyKey" value="${res.locals.formKey}:contact"></form>` : '';
     res
       .type('html')
-      .send(`<html><body><h1>${site.name}</h1><p>${post?.title ?? ''}</p>${form}<script nonce="${res.locals.nonce}">window.k=${JSON.stringify(res.locals.formKey)}</script></body></html>`);
+      .send(`<html><body><h1>${site.name}</h1><p>${post?.title ?? ''}</p>${form}<script nonce="${res.locals.nonce}">window.k=${JSON.stringify(res.locals.formKey)}</script><script nonce="${res.locals.nonce}">window.fixe=1</script></body></html>`);
   });
-  const server = http.createServer(app);
+  // As server.mjs: the early listener answers hits, Express everything else.
+  const early = createEarlyHits(() => cache.deps, app.request, () => undefined);
+  const server = http.createServer((req, res) => {
+    const answered = early(req, res);
+    if (!answered) return app(req, res);
+    void answered.then((served) => served || app(req, res));
+  });
   return {
     renders: () => renders,
+    throughExpress: () => throughExpress,
     stats: () => cache.deps.cache.stats(),
     async listen() {
       await cache.ready;
@@ -79,8 +93,28 @@ function request(port: number, site: string, pathname: string, headers: Record<s
 
 const get = (port: number, site: string, pathname: string, headers: Record<string, string> = {}) => request(port, site, pathname, headers);
 
+/** The answer's raw bytes and headers (to decode a content coding). */
+function raw(port: number, site: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method, headers: { host: `${site}.localhost:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The page with its per-answer values (nonce, form key) blanked: equal for every answer of one kept page. */
+const withoutPerAnswer = (html: string) => html.replace(/ nonce="[^"]+"/g, '').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'KEY');
+
 const nonceOf = (body: string) => /nonce="([^"]+)"/.exec(body)?.[1];
 const nonceOfHeader = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+/** The CSP source naming this inline script's text (what Chromium computes). */
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptsOf = (body: string) => [...body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+const scriptSrc = (csp: unknown) => String(csp).split(';').find((d) => d.startsWith('script-src')) ?? '';
 
 /** Asks again until the page shows `expected` (the poll period is short; bounded, never timed). */
 async function untilShown(port: number, site: string, pathname: string, expected: string): Promise<string> {
@@ -107,17 +141,26 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     await testDb.close();
   });
 
-  it('serves the second visit from memory with a fresh CSP nonce and a fresh form key', async () => {
+  it('serves the second visit from memory, its scripts allowed by their hashes, with a fresh form key', async () => {
     const first = await get(port, 'diag-paris15', '/contact');
     const second = await get(port, 'diag-paris15', '/contact');
+    const third = await get(port, 'diag-paris15', '/contact');
     expect(first.response.headers.get('x-render-cache')).toBe('miss');
     expect(second.response.headers.get('x-render-cache')).toBe('hit');
     expect(app.renders()).toBe(1);
-    const [n1, n2] = [nonceOf(first.body), nonceOf(second.body)];
-    expect(n1).toBeTruthy();
-    expect(n2).not.toBe(n1);
-    // The nonce in the page is the one its own CSP header allows.
-    expect(nonceOfHeader(second.response.headers.get('content-security-policy'))).toBe(n2);
+    // The render's nonce went out with it; a kept page carries none, in its bytes or its CSP.
+    expect(nonceOf(first.body)).toBeTruthy();
+    expect(nonceOfHeader(first.response.headers.get('content-security-policy'))).toBe(nonceOf(first.body));
+    expect(nonceOf(second.body)).toBeUndefined();
+    expect(second.response.headers.get('content-security-policy')).not.toContain("'nonce-");
+    // Each inline script of the answer is named by its own hash: the fixed one and the one with this answer's key.
+    for (const answer of [second, third]) {
+      const csp = answer.response.headers.get('content-security-policy');
+      const scripts = scriptsOf(answer.body);
+      expect(scripts).toHaveLength(2);
+      for (const script of scripts) expect(scriptSrc(csp)).toContain(hashOf(script));
+    }
+    expect(scriptSrc(third.response.headers.get('content-security-policy'))).not.toContain(hashOf(scriptsOf(second.body)[0] ?? ''));
     const key = (body: string) => /value="([^"]+):contact"/.exec(body)?.[1];
     expect(key(second.body)).toBeTruthy();
     expect(key(second.body)).not.toBe(key(first.body));
@@ -125,7 +168,73 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     // A page with a lead form carries a key of its own: never kept by a shared cache.
     expect(second.response.headers.get('cache-control')).toBe('private, no-store');
     expect(second.response.headers.get('etag')).toBeNull();
-    expect(app.stats()).toMatchObject({ hits: 1, misses: 1 });
+    expect(app.stats()).toMatchObject({ hits: 2, misses: 1 });
+  });
+
+  it('answers a hit before Express, with the very security headers of the rendered answer', async () => {
+    const miss = await raw(port, 'diag-paris15', '/');
+    const hit = await raw(port, 'diag-paris15', '/');
+    expect(miss.headers['x-render-cache']).toBe('miss');
+    expect(hit.headers['x-render-cache']).toBe('hit');
+    // The first request went through Express; the second never reached it.
+    expect(app.throughExpress()).toBe(1);
+    const security = ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'content-type'];
+    for (const name of security) {
+      expect(miss.headers[name], name).toBeTruthy();
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+    // The same policy, the render's nonce replaced by the hashes of the page's scripts.
+    const [missCsp, hitCsp] = [String(miss.headers['content-security-policy']), String(hit.headers['content-security-policy'])];
+    const others = (csp: string) => csp.split(';').filter((d) => !d.startsWith('script-src'));
+    expect(others(hitCsp)).toEqual(others(missCsp));
+    expect(others(hitCsp).length).toBeGreaterThan(5);
+    const hashes = scriptsOf(miss.bytes.toString('utf8')).map(hashOf);
+    expect(scriptSrc(hitCsp).replace(/ 'sha256-[^']+'/g, '')).toBe(scriptSrc(missCsp).replace(/ 'nonce-[^']+'/, ''));
+    expect(scriptSrc(hitCsp)).toContain(hashes[1]);
+    for (const name of ['cache-control', 'etag']) expect(hit.headers[name], name).toBe(miss.headers[name]);
+    expect(hit.headers.vary).toContain('Cookie');
+    expect(hit.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('gives a gzip client, a brotli-only client and a plain client bytes that decode to the same page', async () => {
+    const miss = await raw(port, 'diag-paris15', '/contact');
+    const page = withoutPerAnswer(miss.bytes.toString('utf8'));
+    expect(page).toContain('<h1>');
+    const gzip = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.bytes.length);
+    const unzipped = zlib.gunzipSync(gzip.bytes).toString('utf8');
+    expect(withoutPerAnswer(unzipped)).toBe(page);
+    // The gzip answer's scripts (its fresh key included) are the ones its CSP names.
+    for (const script of scriptsOf(unzipped)) expect(scriptSrc(gzip.headers['content-security-policy'])).toContain(hashOf(script));
+    const brotliOnly = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'br' });
+    expect(brotliOnly.headers['content-encoding']).toBeUndefined();
+    expect(withoutPerAnswer(brotliOnly.bytes.toString('utf8'))).toBe(page);
+    const refused = await raw(port, 'diag-paris15', '/contact', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const plain = await raw(port, 'diag-paris15', '/contact');
+    expect(plain.headers['x-render-cache']).toBe('hit');
+    expect(withoutPerAnswer(plain.bytes.toString('utf8'))).toBe(page);
+    expect(app.renders()).toBe(1);
+  });
+
+  it('answers HEAD of a kept page with its headers and no body', async () => {
+    await get(port, 'diag-paris15', '/');
+    const full = await raw(port, 'diag-paris15', '/');
+    const head = await raw(port, 'diag-paris15', '/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-render-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(full.bytes.length));
+    expect(head.bytes.length).toBe(0);
+  });
+
+  it('never answers early for a host the edge refuses or that serves no site', async () => {
+    await get(port, 'diag-paris15', '/');
+    const bad = await raw(port, 'diag-paris15', '/', { host: 'diag-paris15.localhost:99999' });
+    expect(bad.status).toBe(400);
+    const unknown = await raw(port, 'inconnu', '/');
+    expect(unknown.headers['x-render-cache']).toBeUndefined();
+    expect(unknown.status).toBe(404);
   });
 
   it('answers a matching If-None-Match with 304 and lets a shared cache keep the page briefly', async () => {

@@ -11,7 +11,8 @@ export async function startServer(port, name, extraEnv = {}) {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:data/${name}.sqlite`, ADEME_API_URL: 'offline', BAN_API_URL: 'offline', LOG_LEVEL: 'error', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: on a busy machine, seeding the demo sites takes a while.
+  for (let i = 0; i < 300; i++) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/`);
       if (r.ok) return child;

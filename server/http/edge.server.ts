@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { sendError } from './error-page.server';
 import { isValidHostHeader } from './host-header.server';
+
+/** A Host header (and, behind a trusted proxy, X-Forwarded-Host) the server can build a URL from. */
+export function hasValidHosts(req: Request): boolean {
+  const forwarded = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return isValidHostHeader(req.headers.host) && (forwarded === undefined || isValidHostHeader(forwarded));
+}
 
 /**
  * What every request goes through before anything answers it, static files included: a Host the
@@ -11,8 +17,7 @@ export function createEdge(getHeaders: () => RequestHandler, log: (line: Record<
   return (req, res, next) => {
     if (res.locals.edgeDone) return next();
     res.locals.edgeDone = true;
-    const forwarded = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-    if (!isValidHostHeader(req.headers.host) || (forwarded !== undefined && !isValidHostHeader(forwarded))) {
+    if (!hasValidHosts(req)) {
       sendError(req, res, 400, 'Requête invalide', 'En-tête Host invalide.');
       return;
     }

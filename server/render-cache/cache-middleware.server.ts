@@ -1,9 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { localeCookie } from '../../app/i18n/middleware.server';
 import { CONSENT_PURPOSES, consentFromCookieHeader } from '../../domain/consent/consent';
 import { resolveLocale } from '../../domain/i18n/locale';
-import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, fillTemplate, type RenderCache } from './page-cache.server';
+import { hasValidHosts } from '../http/edge.server';
+import { compressParts, gzipChunks } from './gzip-template.server';
+import { cspForAnswer, hashScripts } from './script-hashes.server';
+import { type CachedPage, cutTemplate, DIRECTORY_SCOPE, interleave, type RenderCache, slotValues } from './page-cache.server';
 
 export interface RenderCacheDeps {
   cache: RenderCache;
@@ -37,28 +41,111 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
       privateUnlessSet(res);
       return next();
     }
-    const host = requestHost(req);
-    deps
-      .scopeOf(host)
-      .then(async (scope) => {
-        if (!scope) {
+    lookUp(deps, req, path)
+      .then(async (found) => {
+        if (!found) {
           deps.cache.countBypass();
           return next();
         }
-        const stored = await storedLocale(req);
-        const locale = resolveLocale({ pathname: path, surface: scope === DIRECTORY_SCOPE ? 'directory' : 'page', stored, requested: null });
-        const key = [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|');
-        const page = deps.cache.get(key);
-        if (page) return serveHit(req, res, page, stored === locale ? null : await localeCookie.serialize(locale));
-        captureMiss(res, (captured) => deps.cache.set(key, { ...captured, scope }));
+        const page = deps.cache.get(found.key);
+        if (page) {
+          const answer = answerHit(page, req.headers, await languageCookieFor(found));
+          // A 304 keeps the browser's CSP: the one the edge set for this response must not go out.
+          if (!answer.headers.some(([name]) => name === 'Content-Security-Policy')) res.removeHeader('Content-Security-Policy');
+          for (const [name, value] of answer.headers) res.setHeader(name, value);
+          res.status(answer.status).end(answer.body ? Buffer.concat(answer.body) : undefined);
+          return;
+        }
+        captureMiss(res, (captured) => deps.cache.set(found.key, { ...captured, scope: found.scope }));
         next();
       })
       .catch(next);
   };
 }
 
+interface Found {
+  key: string;
+  scope: string;
+  stored: string | null;
+  locale: string;
+}
+
+/** The page's key (site, host, path, locale, consent choice, framed), or null when the host serves no site. */
+async function lookUp(deps: RenderCacheDeps, req: ExpressRequest, path: string): Promise<Found | null> {
+  const host = requestHost(req);
+  const scope = await deps.scopeOf(host);
+  if (!scope) return null;
+  const stored = req.headers.cookie ? await storedLocale(req) : null;
+  const locale = resolveLocale({ pathname: path, surface: scope === DIRECTORY_SCOPE ? 'directory' : 'page', stored, requested: null });
+  return { key: [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|'), scope, stored, locale };
+}
+
+/** The `lng` cookie a hit sets when the visitor's differs; the same string for a locale every time, so made once. */
+const languageCookies = new Map<string, string>();
+async function languageCookieFor(found: Found): Promise<string | null> {
+  if (found.stored === found.locale) return null;
+  let cookie = languageCookies.get(found.locale);
+  if (cookie === undefined) {
+    cookie = await localeCookie.serialize(found.locale);
+    languageCookies.set(found.locale, cookie);
+  }
+  return cookie;
+}
+
+/**
+ * Answers a cached page before Express (decision 0046): server.mjs's node:http listener calls it
+ * first, and hands the request to Express when it answers false (not a GET/HEAD of a page without
+ * query string, a host the edge would refuse or that serves no site, or no page kept yet). A hit
+ * is the same answer the middleware gives, with the same security headers as the render.
+ */
+export function createEarlyHits(
+  getDeps: () => RenderCacheDeps | null,
+  expressRequest: object,
+  log: (line: Record<string, unknown>) => void,
+  /** Whether request lines are logged at all (the line is not even built otherwise). */
+  logging: () => boolean = () => true,
+): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false {
+  return (incoming, res) => {
+    const deps = getDeps();
+    const url = incoming.url ?? '';
+    if (!deps || (incoming.method !== 'GET' && incoming.method !== 'HEAD') || !url.startsWith('/') || url.includes('?') || NOT_PAGES.test(url)) return false;
+    // Express's request getters (hostname and protocol under 'trust proxy'), so the key is the middleware's.
+    Object.setPrototypeOf(incoming, expressRequest);
+    const req = incoming as ExpressRequest;
+    // The edge's own host check: a request it would refuse goes to it.
+    if (!hasValidHosts(req)) return false;
+    const started = logging() ? process.hrtime.bigint() : null;
+    return lookUp(deps, req, url).then(async (found) => {
+      const page = found ? deps.cache.hit(found.key) : undefined;
+      if (!found || !page) return false;
+      const answer = answerHit(page, req.headers, await languageCookieFor(found));
+      res.writeHead(answer.status, answer.headers.flat());
+      // The parts go out as they are kept (one writev), never copied into one buffer.
+      res.cork();
+      for (const chunk of answer.body ?? []) res.write(chunk);
+      res.end();
+      if (started !== null) log({ method: req.method, host: req.hostname, path: url.slice(0, 300), status: answer.status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
+      return true;
+    });
+  };
+}
+
 /** The host React Router's Express adapter builds its request URL from (so the same site is found). */
+const knownHosts = new Map<string, string>();
+
 export function requestHost(req: ExpressRequest): string {
+  // The same few hosts ask again and again: parse each (protocol, Host, forwarded host) once.
+  const asked = `${req.protocol} ${req.get('host') ?? ''} ${req.app?.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : ''}`;
+  let host = knownHosts.get(asked);
+  if (host === undefined) {
+    if (knownHosts.size >= 1000) knownHosts.clear();
+    host = parseRequestHost(req);
+    knownHosts.set(asked, host);
+  }
+  return host;
+}
+
+function parseRequestHost(req: ExpressRequest): string {
   const forwardedPort = req.app?.enabled('trust proxy') ? req.get('x-forwarded-host')?.split(':')[1] : undefined;
   const port = Number.parseInt(forwardedPort ?? req.get('host')?.split(':')[1] ?? '', 10);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
@@ -97,15 +184,10 @@ function privateUnlessSet(res: ExpressResponse): void {
   } as ExpressResponse['writeHead'];
 }
 
-function cacheHeaders(res: ExpressResponse, page: Pick<CachedPage, 'etag' | 'hasLeadForm'>): void {
-  if (page.hasLeadForm) {
-    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-    return;
-  }
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  res.setHeader('ETag', page.etag);
+function cacheHeaders(page: Pick<CachedPage, 'etag' | 'hasLeadForm'>): [string, string][] {
   // The banner and the consented embeds depend on the consent cookie.
-  res.append('Vary', 'Cookie');
+  if (!page.hasLeadForm) return [['Cache-Control', PUBLIC_CACHE_CONTROL], ['ETag', page.etag], ['Vary', 'Cookie, Accept-Encoding']];
+  return [['Cache-Control', PRIVATE_CACHE_CONTROL], ['Vary', 'Accept-Encoding']];
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -116,21 +198,50 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function serveHit(req: ExpressRequest, res: ExpressResponse, page: CachedPage, languageCookie: string | null): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (languageCookie) res.append('Set-Cookie', languageCookie);
-  cacheHeaders(res, page);
-  res.setHeader('X-Render-Cache', 'hit');
-  if (!page.hasLeadForm && matches(req.get('if-none-match'), page.etag)) {
-    // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
-    res.removeHeader('Content-Security-Policy');
-    res.status(304).end();
-    return;
-  }
-  res.status(page.status).end(fillTemplate(page, { nonce: String(res.locals.nonce ?? ''), formKey: String(res.locals.formKey) }));
+/** Whether the client takes gzip (an Accept-Encoding naming gzip or *, without q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((p) => p.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
-const KEPT_OUT = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'etag', 'vary', 'x-render-cache', 'transfer-encoding', 'content-encoding']);
+export interface HitAnswer {
+  status: number;
+  headers: [string, string][];
+  /** The body's chunks, in order; null for a 304. */
+  body: Buffer[] | null;
+}
+
+/**
+ * A kept page as this response: a fresh nonce (in the page and its CSP header) and form key, gzip
+ * from the segments compressed at store time when the client takes it, and 304 on a matching ETag.
+ */
+export function answerHit(page: CachedPage, requestHeaders: IncomingHttpHeaders, languageCookie: string | null): HitAnswer {
+  const headers: [string, string][] = [...page.headers, ...cacheHeaders(page), ['X-Render-Cache', 'hit']];
+  if (languageCookie) headers.push(['Set-Cookie', languageCookie]);
+  if (!page.hasLeadForm && matches(requestHeaders['if-none-match'], page.etag)) {
+    // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
+    return { status: 304, headers, body: null };
+  }
+  const formKey = randomUUID();
+  const values = slotValues(page, { nonce: '', formKey });
+  headers.push(['Content-Security-Policy', cspForAnswer(page, formKey)]);
+  let body: Buffer[];
+  if (acceptsGzip(requestHeaders['accept-encoding'])) {
+    body = gzipChunks(page.parts, page.gzipSegments, values);
+    headers.push(['Content-Encoding', 'gzip']);
+  } else {
+    body = interleave(page.parts, values);
+  }
+  headers.push(['Content-Length', String(body.reduce((sum, chunk) => sum + chunk.length, 0))]);
+  return { status: page.status, headers, body };
+}
+
+const KEPT_OUT = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'etag', 'vary', 'x-render-cache', 'transfer-encoding', 'content-encoding', 'date', 'connection', 'keep-alive']);
 
 /**
  * Holds the rendered answer until it ends, then stores it when it can be shared: a 200 HTML page
@@ -167,26 +278,40 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
       !res.getHeader('cache-control') &&
       cookies.every((c) => c.startsWith(`${localeCookie.name}=`)) &&
       bytes <= MAX_PAGE_BYTES;
-    if (shareable) {
-      const html = body.toString('utf8');
-      const nonce = String(res.locals.nonce ?? '');
-      const formKey = String(res.locals.formKey);
-      const content = (nonce ? html.replaceAll(nonce, '') : html).replaceAll(formKey, '');
-      const page = {
-        ...cutTemplate(html, nonce, formKey),
-        status: 200,
-        headers: Object.entries(res.getHeaders())
-          .filter(([name, value]) => !KEPT_OUT.has(name) && value !== undefined)
-          .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
-        etag: `W/"${createHash('sha1').update(content).digest('base64url')}"`,
-        hasLeadForm: html.includes(`${formKey}:`),
-      };
+    const page = shareable ? pageToKeep(res, body.toString('utf8')) : null;
+    if (page) {
       keep(page);
-      cacheHeaders(res, page);
+      for (const [name, value] of cacheHeaders(page)) if (name !== 'Vary') res.setHeader(name, value);
+      if (!page.hasLeadForm) res.append('Vary', 'Cookie');
     } else if (!res.getHeader('cache-control') && String(res.getHeader('content-type') ?? '').startsWith('text/html')) {
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     }
     const finish = end as (this: ExpressResponse, body: Buffer, callback?: () => void) => ExpressResponse;
     return finish.call(res, body, done);
   } as ExpressResponse['end'];
+}
+
+/**
+ * The rendered page as kept: nonce attributes out and script hashes in its CSP, cut at its form key,
+ * compressed once, with the headers it went out with. Null when its scripts cannot be hashed.
+ */
+function pageToKeep(res: ExpressResponse, html: string): Omit<CachedPage, 'scope'> | null {
+  const nonce = String(res.locals.nonce ?? '');
+  const formKey = String(res.locals.formKey);
+  const hashed = hashScripts(html, String(res.getHeader('content-security-policy') ?? ''), nonce, formKey);
+  if (!hashed) return null;
+  const template = cutTemplate(hashed.html, '', formKey);
+  return {
+    ...template,
+    gzipSegments: compressParts(template.parts),
+    csp: hashed.csp,
+    keyedScripts: hashed.keyedScripts,
+    status: 200,
+    headers: Object.entries(res.getHeaders())
+      .filter(([name, value]) => !KEPT_OUT.has(name) && value !== undefined)
+      .map(([name, value]): [string, string] => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+    // Of the content alone: equal on every instance until the site changes.
+    etag: `W/"${createHash('sha1').update(hashed.html.replaceAll(formKey, '')).digest('base64url')}"`,
+    hasLeadForm: hashed.html.includes(`${formKey}:`),
+  };
 }

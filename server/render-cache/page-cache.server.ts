@@ -3,14 +3,21 @@ import { LRUCache } from 'lru-cache';
 /** A rendered page kept for anonymous visitors, with what must change on each response. */
 export interface CachedPage {
   /**
-   * The HTML as first rendered, cut where its nonce and form key stood: `parts[i]`, then the fresh
-   * value named by `slots[i]`, and so on (a hit joins bytes, it never searches the page again).
+   * The HTML as first rendered, without its nonce attributes (decision 0046), cut where its form key
+   * stood: `parts[i]`, then the fresh value named by `slots[i]`, and so on (a hit joins bytes, it
+   * never searches the page again).
    */
   parts: Buffer[];
   slots: ('nonce' | 'formKey')[];
+  /** `parts` compressed once, each a raw deflate segment (see gzip-template.server.ts). */
+  gzipSegments: Buffer[];
   status: number;
-  /** Headers the render set (Set-Cookie, Content-Length and the per-response security headers left out). */
+  /** Headers the render set, the security headers included (Set-Cookie, Content-Length, caching and CSP left out). */
   headers: [string, string][];
+  /** The CSP with the fixed scripts' hashes, cut where the hashes of the scripts carrying the form key go. */
+  csp: [string, string];
+  /** The scripts carrying the form key, cut at it: hashed again for each answer (see script-hashes.server.ts). */
+  keyedScripts: string[][];
   /** Weak validator of the page's content (the same for every hit until the site changes). */
   etag: string;
   /** A lead form renders the form key into a field: such a page is never given to a shared cache. */
@@ -41,7 +48,14 @@ export class RenderCache {
 
   constructor(maxBytes: number) {
     // The page's bytes, plus about what its headers weigh.
-    this.pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => page.parts.reduce((sum, part) => sum + part.length, 512) });
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => [...page.parts, ...page.gzipSegments].reduce((sum, part) => sum + part.length, 512) });
+  }
+
+  /** A page for the early listener: counts a hit when found, and leaves a miss for the middleware to count. */
+  hit(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) this.hits++;
+    return page;
   }
 
   get(key: string): CachedPage | undefined {
@@ -112,15 +126,20 @@ export function cutTemplate(html: string, nonce: string, formKey: string): Pick<
   return { parts, slots };
 }
 
-/** The page with this response's nonce and form key. */
-export function fillTemplate(page: Pick<CachedPage, 'parts' | 'slots'>, values: { nonce: string; formKey: string }): Buffer {
+/** What follows each part in this response: its nonce or its form key (values[i] after parts[i]). */
+export function slotValues(page: Pick<CachedPage, 'slots'>, values: { nonce: string; formKey: string }): Buffer[] {
   const nonce = Buffer.from(values.nonce);
   const formKey = Buffer.from(values.formKey);
+  return page.slots.map((slot) => (slot === 'nonce' ? nonce : formKey));
+}
+
+/** The parts with this response's values between them (values[i] after parts[i]), as chunks. */
+export function interleave(parts: Buffer[], values: Buffer[]): Buffer[] {
   const pieces: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    pieces.push(part);
-    const slot = page.slots[i];
-    if (slot) pieces.push(slot === 'nonce' ? nonce : formKey);
+  parts.forEach((part, i) => {
+    if (part.length) pieces.push(part);
+    const value = values[i];
+    if (value) pieces.push(value);
   });
-  return Buffer.concat(pieces);
+  return pieces;
 }
