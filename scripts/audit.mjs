@@ -7,7 +7,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readDemoPages, startServer } from './lib/server.mjs';
 
-const PORT = 4320;
+// AUDIT_PORT: several checkouts on one machine each audit on their own port.
+const PORT = Number(process.env.AUDIT_PORT ?? 4320);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const only = process.env.AUDIT_ONLY; // optional substring filter
