@@ -201,10 +201,10 @@ test('without JavaScript the mobile menu opens, its sections expand and its link
   await page.goto(siteUrl('reseau', '/a-propos'));
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
   await expect(menu).toBeHidden();
-  await page.getByRole('banner').getByText('Menu', { exact: true }).click();
+  await page.locator('header summary').filter({ hasText: /^Menu$/ }).click();
   await expect(menu).toBeVisible();
-  await menu.getByText(/^Choisir/).click();
-  await menu.getByText('Acheter', { exact: true }).click();
+  await menu.locator('summary').filter({ hasText: /^Choisir/ }).click();
+  await menu.locator('summary').filter({ hasText: /^Acheter\s*$/ }).click();
   await menu.getByRole('link', { name: 'Acheter une maison' }).click();
   await expect(page).toHaveURL(/\/acheter-maison$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acheter une maison');
