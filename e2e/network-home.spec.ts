@@ -161,8 +161,8 @@ test('booking widget: a placeholder until consent, then the booking page in a fr
   page.on('request', (r) => {
     if (r.url().includes('calendly.com')) calendly.push(r.url());
   });
+  // A static page (decision 50): no script, the consent button is a plain form post that comes back here.
   await page.goto(siteUrl('reseau', '/reseau-mandataires-immobiliers'));
-  await waitForHydration(page);
   const block = page.locator('#rdv');
   await expect(block.locator('[data-consent-placeholder="booking"]')).toBeVisible();
   await expect(block.locator('iframe')).toHaveCount(0);
@@ -182,7 +182,8 @@ test('before consent, the pages with the video, testimonials and booking widget 
   const page = await context.newPage();
   for (const path of ['/', '/vendre', '/reseau', '/reseau-mandataires-immobiliers']) {
     await page.goto(siteUrl('reseau', path));
-    await waitForHydration(page);
+    // Content pages ship no script (decision 50): wait for the network to settle, not for hydration.
+    await page.waitForLoadState('networkidle');
   }
   expect(outside).toEqual([]);
   await context.close();

@@ -167,7 +167,9 @@ test('valuation for a Paris address: no number, says there is no data', async ({
   await context.close();
 });
 
-const AXE_PAGES = ['/', '/vendre', '/reseau', '/reseau-mandataires-immobiliers', '/en/', '/nos-services', '/acheter-maison', '/evaluation', '/evaluation-two?adresse=Sevran&surface=70', '/mentions-legales', '/protection-donnees', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/faq', '/plan-du-site'];
+// The other pages of the network site are in demo-pages.json (e2e/a11y.spec.ts and `npm run audit`);
+// these two stay here: the English home and a funnel step (noindex, so not in the Lighthouse audit).
+const AXE_PAGES = ['/en/', '/evaluation-two?adresse=Sevran&surface=70'];
 for (const width of [390, 1440]) {
   for (const path of AXE_PAGES) {
     test(`axe: reseau${path} at ${width}px`, async ({ browser }) => {
@@ -181,4 +183,44 @@ for (const width of [390, 1440]) {
       await context.close();
     });
   }
+}
+
+test('the header’s “Prendre RDV” reaches the meeting-booking block of /reseau', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(siteUrl('reseau', '/a-propos'));
+  const button = page.getByRole('banner').getByRole('link', { name: 'Prendre RDV' });
+  await expect(button).toHaveAttribute('href', '/reseau#rdv');
+  await button.click();
+  await expect(page).toHaveURL(/\/reseau#rdv$/);
+  await expect(page.locator('section#rdv').getByRole('heading', { name: 'Prendre rendez-vous' })).toBeInViewport();
+});
+
+test('without JavaScript the mobile menu opens, its sections expand and its links lead somewhere', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(siteUrl('reseau', '/a-propos'));
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu).toBeHidden();
+  await page.locator('header summary').filter({ hasText: /^Menu$/ }).click();
+  await expect(menu).toBeVisible();
+  await menu.locator('summary').filter({ hasText: /^Choisir/ }).click();
+  await menu.locator('summary').filter({ hasText: /^Acheter\s*$/ }).click();
+  await menu.getByRole('link', { name: 'Acheter une maison' }).click();
+  await expect(page).toHaveURL(/\/acheter-maison$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acheter une maison');
+  await context.close();
+});
+
+// Content pages of the immo family are plain HTML (decision 0008): no script file at all.
+const CONTENT_PAGES = ['/a-propos', '/nos-services', '/services/chasse-immobiliere', '/services/gestion-locative', '/services/mise-en-valeur', '/reseau-mandataires-immobiliers', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/mentions-legales', '/protection-donnees', '/politique-cookies', '/cgu', '/plan-du-site', '/faq'];
+for (const path of CONTENT_PAGES) {
+  test(`reseau${path} loads no JavaScript`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(siteUrl('reseau', path), { waitUntil: 'networkidle' });
+    await expect(page.locator('#contenu')).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
 }

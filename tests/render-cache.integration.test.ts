@@ -291,6 +291,16 @@ describe.each(TEST_DATABASES)('render cache on %s', (kind) => {
     const decided = await get(port, 'diag-paris15', '/', { cookie: `vitrine_consentement=v1.d.${now}.` });
     expect(decided.response.headers.get('x-render-cache')).toBe('miss');
   });
+
+  it('keeps one page per granted purpose even before the banner is answered (a placeholder grants one)', async () => {
+    await get(port, 'diag-paris15', '/');
+    const now = Math.floor(Date.now() / 1000);
+    // The cookie a placeholder's 'Autoriser et afficher' sets without JavaScript: undecided, maps granted.
+    const allowed = await get(port, 'diag-paris15', '/', { cookie: `vitrine_consentement=v1.u.${now}.maps` });
+    expect(allowed.response.headers.get('x-render-cache')).toBe('miss');
+    const again = await get(port, 'diag-paris15', '/', { cookie: `vitrine_consentement=v1.u.${now}.maps` });
+    expect(again.response.headers.get('x-render-cache')).toBe('hit');
+  });
 });
 
 describe.each(TEST_DATABASES)('two instances sharing one %s database', (kind) => {

@@ -22,7 +22,7 @@ function facts(card: Card, t: TFunction<'listings'>, locale: string): string[] {
  * Property card (network spec §3 'Property card'): photo, badges, price (' / mois' for rent), type,
  * town, facts, the adviser, and in short the mentions an advert must carry (fees, DPE letter, F/G).
  */
-export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 2 | 3 }) {
+export function ListingCard({ card, headingLevel = 3, priority = false }: { card: Card; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -34,7 +34,7 @@ export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLev
     <article className="listing-card relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
         {card.image ? (
-          <ResponsiveImage path={card.image.src} alt={card.image.alt} width={640} height={480} widths={[320, 480, 640]} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
+          <ResponsiveImage path={card.image.src} alt={card.image.alt} width={640} height={480} widths={[320, 480, 640]} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" priority={priority} />
         ) : null}
         <ul className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label={t('card.labels')}>
           {card.status === 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">{t('card.sold')}</li> : null}
@@ -69,15 +69,18 @@ export function ListingCard({ card, headingLevel = 3 }: { card: Card; headingLev
   );
 }
 
-/** Cards in a list, two per row from tablets up (spec: 2 columns). */
-export function ListingGrid({ cards, columns = 2, headingLevel = 3 }: { cards: Card[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3 }) {
+/**
+ * Cards in a list, two per row from tablets up (spec: 2 columns). `priorityFirst` when the list opens
+ * the page: the first photo is then its largest paint, so it loads at once instead of lazily.
+ */
+export function ListingGrid({ cards, columns = 2, headingLevel = 3, priorityFirst = false }: { cards: Card[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
   const cols = columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
   return (
     <ul className={`grid grid-cols-1 gap-4 ${cols}`} data-testid="listing-cards">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id} className="flex">
           <div className="w-full">
-            <ListingCard card={card} headingLevel={headingLevel} />
+            <ListingCard card={card} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
           </div>
         </li>
       ))}

@@ -31,7 +31,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const sites = await services.sites.all();
       const port = url.port ? `:${url.port}` : '';
       const entries: DirectoryEntry[] = sites.map((s) => ({ id: s.id, name: s.name, family: s.family, href: `${url.protocol}//${s.id}.localhost${port}/` }));
-      return { kind: 'directory' as const, entries, title: fixedT(locale)('directory:title') };
+      return { kind: 'directory' as const, entries, title: fixedT(locale)('directory:title'), description: fixedT(locale)('directory:description') };
     }
     throw data(null, { status: 404 });
   }
@@ -72,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  if (loaderData.kind === 'directory') return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
+  // The directory of demo sites is a development page, never indexed (SEO audits flag is-crawlable by design).
+  if (loaderData.kind === 'directory') return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }, { name: 'robots', content: 'noindex' }];
   const { seo } = loaderData;
   return [
     { title: seo.title },

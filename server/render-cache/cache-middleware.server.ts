@@ -165,10 +165,14 @@ async function storedLocale(req: ExpressRequest): Promise<string | null> {
   }
 }
 
-/** 'u' before any choice (the banner shows), else which purposes are granted: the page differs by them. */
+/**
+ * Whether the banner shows ('u' before any choice, 'd' after) and which purposes are granted: the page
+ * differs by both. A placeholder's button grants one purpose without answering the banner, so an
+ * undecided visitor may already see an embed.
+ */
 function consentKey(req: ExpressRequest): string {
   const consent = consentFromCookieHeader(req.get('cookie'), new Date());
-  return consent.decided ? `d${CONSENT_PURPOSES.map((p) => (consent.granted[p] ? 1 : 0)).join('')}` : 'u';
+  return `${consent.decided ? 'd' : 'u'}${CONSENT_PURPOSES.map((p) => (consent.granted[p] ? 1 : 0)).join('')}`;
 }
 
 function framed(req: ExpressRequest): boolean {

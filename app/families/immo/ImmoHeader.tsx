@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { Drawer } from '../../ui/Drawer';
 import { Dropdown } from '../../ui/Dropdown';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { useScrolledPast } from '../../ui/useScrolledPast';
 import type { ImmoPublicSite } from '../../../domain/immo/site';
@@ -34,6 +33,9 @@ function EntryLink({ entry, site, className, text }: { entry: MenuEntry; site: I
     </Link>
   ) : null;
 }
+
+/** 'Prendre RDV' (spec §2 header): the meeting-booking block of the network page (anchor of BookingWidget). */
+const BOOKING_HREF = '/reseau#rdv';
 
 const item = 'block rounded px-3 py-2 text-sm text-slate-800 hover:bg-gold-light';
 
@@ -116,22 +118,36 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LanguageToggle className="hidden text-teal-brand sm:inline-flex" />
-          <Link to={href('/conseillers-immobiliers')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block">
+          <Link to={href(BOOKING_HREF)} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block">
             {t('menu.bookAppointment')}
           </Link>
-          <div className="xl:hidden">
-            <Drawer label={t('common:menu')} buttonClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300">
-              <nav aria-label={t('common:mobileMenu')}>
-                {IMMO_MENU.map((entry) => (
-                  <MobileEntry key={entry.label} entry={entry} site={site} />
-                ))}
-                <Link to={href('/conseillers-immobiliers')} className="mt-4 block rounded-full bg-gold-brand px-4 py-3 text-center font-semibold text-white">
-                  {t('menu.bookAppointment')}
-                </Link>
-                <LanguageToggle className="mt-4 text-teal-brand" />
-              </nav>
-            </Drawer>
-          </div>
+          {/*
+            The slide-in menu is a <details> (spec: mobile slide-in with expandable sections): it opens
+            without JavaScript, so the network's content pages ship none (decision 0008); with
+            JavaScript it also closes on Escape, an outside click and a followed link.
+          */}
+          <Dropdown
+            className="group xl:hidden"
+            summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 [&::-webkit-details-marker]:hidden"
+            summary={
+              <>
+                <MenuIcon className="h-6 w-6 group-open:hidden" />
+                <CloseIcon className="hidden h-6 w-6 group-open:block" />
+                <span className="sr-only">{t('common:menu')}</span>
+              </>
+            }
+            panelClassName="absolute top-full right-0 h-[calc(100dvh-72px)] w-[85vw] max-w-sm overflow-y-auto border-t border-l border-slate-200 bg-white px-4 pt-2 pb-8 text-slate-900 shadow-xl"
+          >
+            <nav aria-label={t('common:mobileMenu')}>
+              {IMMO_MENU.map((entry) => (
+                <MobileEntry key={entry.label} entry={entry} site={site} />
+              ))}
+              <Link to={href(BOOKING_HREF)} className="mt-4 block rounded-full bg-gold-brand px-4 py-3 text-center font-semibold text-white">
+                {t('menu.bookAppointment')}
+              </Link>
+              <LanguageToggle className="mt-4 text-teal-brand" />
+            </nav>
+          </Dropdown>
         </div>
       </div>
     </header>

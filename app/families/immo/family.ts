@@ -10,4 +10,6 @@ export const immoFamily = defineFamily({
   Layout: ImmoLayout,
   blocks: immoBlocks,
   pages: immoPages,
+  // The header's menus are <details>: a page of static blocks ships no JavaScript (decision 0008).
+  staticLayout: true,
 });

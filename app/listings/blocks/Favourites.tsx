@@ -25,8 +25,9 @@ function Favourites() {
         {t('favourites.title')}
       </h1>
       <p className="mt-2 text-sm text-slate-700">{t('favourites.intro')}</p>
-      {list === null ? null : list.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-slate-700">
+      {/* Until the browser's list is read, the empty message holds its room unseen: the footer does not jump. */}
+      {list === null || list.length === 0 ? (
+        <p className={`mt-6 rounded-lg bg-slate-50 p-6 text-slate-700 ${list === null ? 'invisible' : ''}`} aria-hidden={list === null ? true : undefined}>
           {t('favourites.empty')}{' '}
           <a href={href('/recherche-bien')} className="font-semibold text-teal-900 underline">
             {t('favourites.search')}

@@ -55,7 +55,7 @@ function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSear
       ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          {data.items.length ? <ListingGrid cards={data.items} headingLevel={2} /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('search.empty')}</p>}
+          {data.items.length ? <ListingGrid cards={data.items} headingLevel={2} priorityFirst /> : <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('search.empty')}</p>}
           <Pagination className="mt-6" currentPage={data.page} totalPages={data.pageCount} pathname={pathname} searchParams={query} label={t('search.pages')} />
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">

@@ -55,4 +55,5 @@ function BookingWidget({ props, site }: BlockProps<z.output<typeof schema>, unde
   );
 }
 
-export const bookingWidgetBlock = defineBlock(schema, BookingWidget);
+// Static: the consent button is a plain form post without JavaScript, and the frame is plain HTML.
+export const bookingWidgetBlock = defineBlock(schema, BookingWidget, { static: true });

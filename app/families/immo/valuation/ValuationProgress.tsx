@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 const PERCENT = { 1: 33, 2: 66, 3: 100 } as const;
+// Literal classes, not a style attribute: the CSP (style-src 'self') blocks inline styles.
+const WIDTH = { 1: 'w-[33%]', 2: 'w-[66%]', 3: 'w-full' } as const;
 
 /** The funnel's 3-stage bar (spec §2, §9: 33/66/100 %): Votre bien, Vos coordonnées, Confirmation. */
 export function ValuationProgress({ stage }: { stage: 1 | 2 | 3 }) {
@@ -25,7 +27,7 @@ export function ValuationProgress({ stage }: { stage: 1 | 2 | 3 }) {
         aria-valuetext={t('valuation.progress.step', { n: stage, label: labels[stage - 1] })}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-gold-brand" style={{ width: `${percent}%` }} />
+        <div className={`h-full rounded-full bg-gold-brand ${WIDTH[stage]}`} />
       </div>
     </div>
   );
