@@ -6,8 +6,8 @@ import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { LastSearchLine } from '../../../listings/blocks/LastSearchLine';
 import { PlaceCombobox } from '../../../ui/PlaceCombobox';
-import { Stars } from '../../../ui/Stars';
-import { NewsCard } from '../../immo/news/NewsCard';
+import { NewsTeasers } from '../../shared/NewsTeasers';
+import { ReviewsSection } from '../../shared/ReviewsSection';
 import { type HomeData, type HomeListing, ROTATING_CITIES } from './home-data';
 
 export const agenceHomeSchema = z.object({
@@ -268,52 +268,18 @@ function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHome
         </div>
       </section>
 
-      <section aria-labelledby="home-reviews" className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-        <h2 id="home-reviews" className="text-2xl font-bold text-teal-dark">
-          {t('home.reviewsTitle')}
-        </h2>
-        {average ? (
-          <p className="mt-2 flex items-center gap-2 font-semibold">
-            <Stars average={data.average ?? undefined} />
-            {t('home.reviewsAverage', { rating: average.text, count: data.reviewCount })}
-          </p>
-        ) : (
-          <p className="mt-2">{t('home.noReviews')}</p>
-        )}
-        <ul className="mt-6 grid gap-4 lg:grid-cols-3">
-          {data.reviews.map((r) => (
-            <li key={r.id} className="rounded-xl border border-slate-200 p-4">
-              <Stars average={r.rating} />
-              <p className="mt-2 text-slate-800">{r.text}</p>
-              <p className="mt-2 text-sm text-slate-600">
-                {r.author} · {r.source}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReviewsSection
+        id="home-reviews"
+        wrapperClassName="mx-auto max-w-7xl px-4 py-10 lg:px-6"
+        title={t('home.reviewsTitle')}
+        average={average ? data.average : null}
+        summary={average ? t('home.reviewsAverage', { rating: average.text, count: data.reviewCount }) : t('home.noReviews')}
+        reviews={data.reviews}
+      />
 
-      {data.posts.length > 0 && (
-        <section aria-labelledby="home-blog" className="bg-slate-50">
-          <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-            <h2 id="home-blog" className="text-2xl font-bold text-teal-dark">
-              {t('blog.teasersTitle')}
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {data.posts.map((post) => (
-                <li key={post.slug}>
-                  <NewsCard item={post} />
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6">
-              <a href={href('/actualites')} className="font-semibold text-teal-brand underline">
-                {t('blog.allPosts')}
-              </a>
-            </p>
-          </div>
-        </section>
-      )}
+      <div className="bg-slate-50">
+        <NewsTeasers id="home-blog" wrapperClassName="mx-auto max-w-7xl px-4 py-10 lg:px-6" title={t('blog.teasersTitle')} allLabel={t('blog.allPosts')} items={data.posts} />
+      </div>
     </div>
   );
 }
