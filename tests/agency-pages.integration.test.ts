@@ -121,7 +121,7 @@ describe.each(TEST_DATABASES)('agency pages on %s', (kind) => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(new Set(slugs)).toEqual(new Set(own.map((p) => p.slug)));
       const homeUrl = new URL(`http://${id}.localhost/`);
-      const home = await agenceHomeLoader({ site, services, request: new Request(homeUrl), url: homeUrl, params: {}, locale: 'fr' } as never, { recommendPercent: 97, sales36Months: 120, visibilityPercent: 100 });
+      const home = await agenceHomeLoader({ site, services, request: new Request(homeUrl), url: homeUrl, params: {}, locale: 'fr' } as never, {});
       expect(home.data.posts).toHaveLength(3);
       expect(home.data.posts[0]?.slug).toBe(list.data.featured?.slug);
     }
