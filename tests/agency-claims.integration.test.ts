@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BlockList } from '../app/blocks/BlockList';
+import type { RenderedBlock } from '../app/blocks/types';
 import { i18nFor } from '../app/i18n/instances.server';
 import { loader as pageLoader } from '../app/routes/page';
 import { toPublicSite } from '../app/site/public-site';
@@ -15,7 +16,7 @@ import { routeContext, testServices } from './helpers/test-services';
 async function pageText(services: Services, siteId: string, path: string): Promise<string> {
   const url = new URL(`http://${siteId}.localhost${path}`);
   const context = await routeContext(services, siteId);
-  const result = (await pageLoader({ request: new Request(url), url, context, params: {} } as never)) as { kind: 'page'; blocks: never[]; seo: { description: string } };
+  const result = (await pageLoader({ request: new Request(url), url, context, params: {} } as never)) as unknown as { blocks: RenderedBlock[]; seo: { description: string } };
   const site = await services.sites.byId(siteId);
   if (!site) throw new Error(`no site ${siteId}`);
   const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor('fr') }, createElement(BlockList, { blocks: result.blocks, site: toPublicSite(site, url) })));

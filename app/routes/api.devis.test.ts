@@ -183,6 +183,29 @@ describe.each(TEST_DATABASES)('POST /api/devis on %s', (kind) => {
     expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
   });
 
+  // Decision 0044's debt: the refusal a visitor without JavaScript reads under /en is English, and
+  // the way back keeps the /en prefix; the same post without `lang` stays French (above).
+  it.each([
+    ['an invalid e-mail', { email: 'pas-un-email' }, 'Invalid email'],
+    ['missing first name and phone', { firstName: '', phone: '' }, 'Please fill in: First name, Phone'],
+    ['no diagnostic at all', { projet: 'renover', dpeDeja: 'oui', dpeNote: 'D' }, 'Select at least one diagnostic to receive a quote.'],
+  ])('under /en, answers %s without JavaScript in English, back to /en step 2', async (_name, over, english) => {
+    const response = await call(formPost(URL_DEVIS, { ...BODY, ...over, lang: 'en' }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/en/devis-informations');
+    expect(location.hash).toBe('#coordonnees');
+    expect(location.searchParams.get('erreur')).toBe(english);
+    expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
+  });
+
+  it('under /en, a valid post without JavaScript goes on to the English recap', async () => {
+    const response = await call(formPost(URL_DEVIS, { ...BODY, lang: 'en' }));
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/en/devis-recapitulatif');
+    expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(1);
+  });
+
   it('drops a post whose honeypot is filled, answering success', async () => {
     const response = await call(jsonPost(URL_DEVIS, { ...BODY, website: 'http://spam.example' }));
     expect(response.status).toBe(200);
