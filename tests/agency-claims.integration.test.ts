@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlockList } from '../app/blocks/BlockList';
 import type { RenderedBlock } from '../app/blocks/types';
 import { i18nFor } from '../app/i18n/instances.server';
@@ -9,8 +9,9 @@ import { loader as pageLoader } from '../app/routes/page';
 import { toPublicSite } from '../app/site/public-site';
 import { seedAgencyKeyFigures } from '../server/seed/seed.server';
 import type { Services } from '../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
-import { routeContext, testServices } from './helpers/test-services';
+import { TEST_DATABASES, type TestDb } from './helpers/test-db';
+import { routeContext } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 /** A page of an agency site as the server renders it (loader + blocks), as visible text. */
 async function pageText(services: Services, siteId: string, path: string): Promise<string> {
@@ -33,14 +34,7 @@ async function setKeyFigures(testDb: TestDb, services: Services, siteId: string,
 describe.each(TEST_DATABASES)('agency claims and key figures come from the record, on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  }, 60_000);
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   it('/vendre states the portals claim of the record, and changes with it', async () => {
     // The seeded Sevran record says 100 portals.

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadsOfSite } from '../../server/repositories/leads.server';
 import type { Services } from '../../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from '../../tests/helpers/test-db';
-import { jsonPost, routeContext, testServices } from '../../tests/helpers/test-services';
+import { TEST_DATABASES, type TestDb } from '../../tests/helpers/test-db';
+import { jsonPost, routeContext } from '../../tests/helpers/test-services';
 import { action, loader } from './api.devis';
+import { freshServicesEach } from '../../tests/helpers/fresh-services';
 
 const SITE = 'diag-paris15';
 const URL_DEVIS = 'http://diag-paris15.localhost/api/devis';
@@ -39,15 +40,7 @@ function formPost(url: string, fields: Record<string, string>): Request {
 describe.each(TEST_DATABASES)('POST /api/devis on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  });
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   const call = async (request: Request, site: string | null = SITE) =>
     (await action({ request, context: (await routeContext(services, site)) as never, params: {} } as never)) as Response;
