@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as agences from '../app/routes/api.expertimo.agences';
 import * as propertyContact from '../app/routes/api.bien-immobilier.contact';
 import * as expertimoContact from '../app/routes/api.expertimo.contact';
@@ -8,7 +8,8 @@ import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.serv
 import type { Services } from '../server/services.server';
 import { startFakeSmtp } from './helpers/fake-smtp';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
-import { jsonPost, routeContext, testServices } from './helpers/test-services';
+import { jsonPost, routeContext } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 type Handler = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<Response>;
 const directoryPlace = (q: string) => parsePlaceParams(new URLSearchParams(q));
@@ -95,14 +96,7 @@ describe.each(TEST_DATABASES)('adviser APIs on %s', (kind) => {
   const smtpPromise = startFakeSmtp();
   let testDb: TestDb;
   let services: Services;
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb, { SMTP_URL: (await smtpPromise).url });
-  }, 60_000);
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh), async () => ({ SMTP_URL: (await smtpPromise).url }));
   afterAll(async () => (await smtpPromise).close());
 
   const call = async (handler: Handler, site: string | null, request: Request) => handler({ request, context: (await routeContext(services, site)) as never, params: {} });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as evaluation from '../app/routes/api.evaluation';
 import { action as pageAction } from '../app/routes/page';
 import { agenceContactLoader } from '../app/families/agence/contact/loader.server';
@@ -10,8 +10,9 @@ import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.serv
 import { seedAgencyPosts } from '../server/seed/seed.server';
 import type { Services } from '../server/services.server';
 import { startFakeSmtp } from './helpers/fake-smtp';
-import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
-import { routeContext, testServices } from './helpers/test-services';
+import { TEST_DATABASES, type TestDb } from './helpers/test-db';
+import { routeContext } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 type DataResult = { data: LeadFormAnswer; init: { status?: number } | null };
 type Handler = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<Response>;
@@ -35,14 +36,7 @@ describe.each(TEST_DATABASES)('agency pages on %s', (kind) => {
   const smtpPromise = startFakeSmtp();
   let testDb: TestDb;
   let services: Services;
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb, { SMTP_URL: (await smtpPromise).url });
-  }, 60_000);
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh), async () => ({ SMTP_URL: (await smtpPromise).url }));
   afterAll(async () => (await smtpPromise).close());
 
   const postContact = async (fields: Record<string, string>, site = 'sevran') =>
@@ -121,7 +115,7 @@ describe.each(TEST_DATABASES)('agency pages on %s', (kind) => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(new Set(slugs)).toEqual(new Set(own.map((p) => p.slug)));
       const homeUrl = new URL(`http://${id}.localhost/`);
-      const home = await agenceHomeLoader({ site, services, request: new Request(homeUrl), url: homeUrl, params: {}, locale: 'fr' } as never, { recommendPercent: 97, sales36Months: 120, visibilityPercent: 100 });
+      const home = await agenceHomeLoader({ site, services, request: new Request(homeUrl), url: homeUrl, params: {}, locale: 'fr' } as never, {});
       expect(home.data.posts).toHaveLength(3);
       expect(home.data.posts[0]?.slug).toBe(list.data.featured?.slug);
     }

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as cmsContact from '../app/routes/api.cms-websites.contact';
 import * as diagContact from '../app/routes/api.contact';
 import { MAX_BODY_BYTES, readBody } from '../server/api/read-body.server';
 import { LeadStorageError } from '../server/leads/lead-service.server';
 import { leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
+import { TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext, testServices } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 type Action = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<Response>;
 
@@ -70,14 +71,7 @@ describe('readBody', () => {
 describe.each(TEST_DATABASES)('bounded lead input on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  });
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
   const call = async (action: Action, site: string, request: Request) => action({ request, context: (await routeContext(services, site)) as never, params: {} });
 
   it('stores a lead whose fields hold NUL and other control characters, without them', async () => {

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedT } from '../app/i18n/instances.server';
 import { translateMessage } from '../app/i18n/messages';
 import { action } from '../app/routes/page';
 import type { LeadFormAnswer } from '../server/forms/lead-form-action.server';
 import { leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
-import { routeContext, testServices } from './helpers/test-services';
+import { TEST_DATABASES, type TestDb } from './helpers/test-db';
+import { routeContext } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 /** What React Router hands back from `data(…)`: the answer and its status. */
 type DataResult = { data: LeadFormAnswer; init: { status?: number } | null };
@@ -20,15 +21,7 @@ const CONTACT = { _formulaire: 'contact', _instance: 'contact', idempotencyKey: 
 describe.each(TEST_DATABASES)('lead forms posted to their page on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  });
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   const post = async (fields: Record<string, string>, site: string | null = 'diag-paris15') =>
     (await action({ request: formPost(fields), context: (await routeContext(services, site)) as never, params: {} } as never)) as unknown as DataResult;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as cmsContact from '../app/routes/api.cms-websites.contact';
 import * as diagContact from '../app/routes/api.contact';
 import * as expertimoContact from '../app/routes/api.expertimo.contact';
@@ -10,6 +10,7 @@ import { startFakeSmtp } from './helpers/fake-smtp';
 import { startFakeWebhook } from './helpers/fake-webhook';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext, testServices } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 type Action = (args: { request: Request; context: never; params: Record<string, string> }) => Promise<Response>;
 
@@ -41,15 +42,7 @@ const ENDPOINTS: Array<{ name: string; action: Action; site: string; body: Recor
 describe.each(TEST_DATABASES)('lead endpoints on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  });
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   const call = async (action: Action, site: string | null, request: Request) =>
     action({ request, context: (await routeContext(services, site)) as never, params: {} });

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as sitemap from '../app/routes/sitemap';
 import type { Services } from '../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
-import { routeContext, testServices } from './helpers/test-services';
+import { TEST_DATABASES, type TestDb } from './helpers/test-db';
+import { routeContext } from './helpers/test-services';
+import { freshServicesEach } from './helpers/fresh-services';
 
 type Loader = (args: { request: Request; context: never; params: Record<string, string>; url: URL }) => Promise<Response>;
 
@@ -35,14 +36,7 @@ const CONTENT_PAGES = [
 describe.each(TEST_DATABASES)('network sitemap.xml on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  }, 60_000);
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   const locs = async () => {
     const url = new URL('http://reseau.localhost/sitemap.xml');

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { estimateWithFactor } from '../../domain/dpe/estimate';
 import { explainChange, explanationMessage } from '../../domain/dpe/explain';
+import { toDpeRecord } from '../../domain/dpe/record';
 import type { Simulation } from '../../domain/dpe/simulate';
 import { EMPTY_CRITERIA, type QuoteCriteria } from '../../domain/quote/criteria';
 import { quoteContactProblem, validateQuoteContact } from '../../domain/quote/contact-form';
+import { NO_DIAGNOSTIC_SELECTED } from '../../domain/quote/quote-request';
+import { PAST_SLOT_MESSAGE } from '../../domain/quote/recap-text';
 import { recapMessage, recapText } from '../../domain/quote/recap-text';
 import { DIAGNOSTIC_KEYS, requirementReason, requirementReasonMessage, validityLabel, validityMessage } from '../../domain/quote/required';
 import { parseSlotParam, slotLabel } from '../../domain/quote/slots';
@@ -126,5 +130,39 @@ describe('simulator explanation', () => {
     expect(explanation.kind).toBe(kind);
     expect(fr(explanationMessage(simulation))).toBe(explanation.text);
     expect(en(explanationMessage(simulation))).not.toMatch(/\b(de|le|la|les|reste|passe)\b|[éèàù]/);
+  });
+});
+
+describe('simulator estimate notes', () => {
+  const housing = (raw: Record<string, unknown>) => toDpeRecord(raw, { isTertiaire: false });
+  const established2026 = housing({
+    date_etablissement_dpe: '2026-02-10', surface_habitable_logement: 100, conso_5_usages_ep: 22000, conso_5_usages_ef: 13000, conso_5_usages_par_m2_ep: 220,
+    type_energie_n1: 'Électricité', conso_5_usages_ef_energie_n1: 10000, type_energie_n2: 'Gaz naturel', conso_5_usages_ef_energie_n2: 3000, etiquette_dpe: 'D', etiquette_ges: 'C',
+  });
+  it.each([
+    ['no consumption', housing({ surface_habitable_logement: 50 }), 'consumption figures are not available'],
+    ['already 1.9 since 2026', established2026, 'This certificate was issued on or after 1 January 2026: it already applies the 1.9 factor.'],
+  ])('%s: French reads as the domain note, English is English', (_name, record, english) => {
+    const estimate = estimateWithFactor(record, 1.9);
+    if (!estimate.note || !estimate.noteMessage) throw new Error('fixture: the estimate has a note');
+    expect(fr(estimate.noteMessage)).toBe(estimate.note);
+    expect(en(estimate.noteMessage)).not.toMatch(FRENCH_WORDS);
+    expect(en(estimate.noteMessage)).toContain(english);
+  });
+
+  it('each note key reads in French as the domain’s sentence (the factor in each locale’s notation)', () => {
+    expect(fr({ key: 'diag:simulator.notes.alreadyApplied', values: { factor: 2.3 } })).toBe('Ce DPE applique déjà le coefficient 2,3.');
+    expect(en({ key: 'diag:simulator.notes.alreadyApplied', values: { factor: 2.3 } })).toBe('This certificate already applies the 2.3 factor.');
+    expect(en({ key: 'diag:simulator.notes.scaled' })).not.toMatch(FRENCH_WORDS);
+  });
+});
+
+describe('step-2 refusals answered without JavaScript', () => {
+  it.each([
+    ['diag:quote.refusal.noDiagnostic', NO_DIAGNOSTIC_SELECTED],
+    ['diag:quote.refusal.pastSlot', PAST_SLOT_MESSAGE],
+  ])('%s reads in French as the domain, in English in English', (key, french) => {
+    expect(fr({ key })).toBe(french);
+    expect(en({ key })).not.toMatch(FRENCH_WORDS);
   });
 });

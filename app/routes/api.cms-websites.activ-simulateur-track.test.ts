@@ -1,26 +1,19 @@
 import { RouterContextProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Services } from '../../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from '../../tests/helpers/test-db';
-import { jsonPost, testServices } from '../../tests/helpers/test-services';
+import { TEST_DATABASES, type TestDb } from '../../tests/helpers/test-db';
+import { jsonPost } from '../../tests/helpers/test-services';
 import { servicesContext } from '../context';
 import { middleware } from '../root';
 import { action, loader } from './api.cms-websites.activ-simulateur-track';
+import { freshServicesEach } from '../../tests/helpers/fresh-services';
 
 const URL_TRACK = 'http://localhost/api/cms-websites/activ-simulateur-track';
 
 describe.each(TEST_DATABASES)('POST /api/cms-websites/activ-simulateur-track on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  });
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   /** Runs the root middleware (site from X-Site / X-Subdomain, else the host), then the action. */
   async function call(request: Request): Promise<Response> {

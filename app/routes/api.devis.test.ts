@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadsOfSite } from '../../server/repositories/leads.server';
 import type { Services } from '../../server/services.server';
-import { openTestDb, TEST_DATABASES, type TestDb } from '../../tests/helpers/test-db';
-import { jsonPost, routeContext, testServices } from '../../tests/helpers/test-services';
+import { TEST_DATABASES, type TestDb } from '../../tests/helpers/test-db';
+import { jsonPost, routeContext } from '../../tests/helpers/test-services';
 import { action, loader } from './api.devis';
+import { freshServicesEach } from '../../tests/helpers/fresh-services';
 
 const SITE = 'diag-paris15';
 const URL_DEVIS = 'http://diag-paris15.localhost/api/devis';
@@ -39,15 +40,7 @@ function formPost(url: string, fields: Record<string, string>): Request {
 describe.each(TEST_DATABASES)('POST /api/devis on %s', (kind) => {
   let testDb: TestDb;
   let services: Services;
-
-  beforeEach(async () => {
-    testDb = await openTestDb(kind);
-    services = testServices(testDb);
-  });
-  afterEach(async () => {
-    await services.outbox.stop();
-    await testDb.close();
-  });
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh));
 
   const call = async (request: Request, site: string | null = SITE) =>
     (await action({ request, context: (await routeContext(services, site)) as never, params: {} } as never)) as Response;
@@ -181,6 +174,29 @@ describe.each(TEST_DATABASES)('POST /api/devis on %s', (kind) => {
     expect(location.searchParams.get('projet')).toBe('vendre');
     expect(location.searchParams.get('retrait')).toBe('plomb');
     expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
+  });
+
+  // Decision 0044's debt: the refusal a visitor without JavaScript reads under /en is English, and
+  // the way back keeps the /en prefix; the same post without `lang` stays French (above).
+  it.each([
+    ['an invalid e-mail', { email: 'pas-un-email' }, 'Invalid email'],
+    ['missing first name and phone', { firstName: '', phone: '' }, 'Please fill in: First name, Phone'],
+    ['no diagnostic at all', { projet: 'renover', dpeDeja: 'oui', dpeNote: 'D' }, 'Select at least one diagnostic to receive a quote.'],
+  ])('under /en, answers %s without JavaScript in English, back to /en step 2', async (_name, over, english) => {
+    const response = await call(formPost(URL_DEVIS, { ...BODY, ...over, lang: 'en' }));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/en/devis-informations');
+    expect(location.hash).toBe('#coordonnees');
+    expect(location.searchParams.get('erreur')).toBe(english);
+    expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(0);
+  });
+
+  it('under /en, a valid post without JavaScript goes on to the English recap', async () => {
+    const response = await call(formPost(URL_DEVIS, { ...BODY, lang: 'en' }));
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/en/devis-recapitulatif');
+    expect(await leadsOfSite(testDb.db, SITE)).toHaveLength(1);
   });
 
   it('drops a post whose honeypot is filled, answering success', async () => {

@@ -3,10 +3,28 @@ import { legalField } from '../legal/legal-record';
 import { commonSettingsShape, parseLenient, pick } from '../sites/settings';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 
-/** The agency's CRM record: nothing read yet (the agency issue extends it). */
+/**
+ * The agency's claims and key figures (issue 13 item 1 rule: from the site's record, never written
+ * in a component or a page table). Each is optional: a figure the record lacks is not shown, and a
+ * sentence that needs it says it without a number.
+ */
+export const agenceKeyFiguresSchema = z.object({
+  /** Share of clients who recommend the agency, in %. */
+  recommendPercent: z.number().min(0).max(100).optional().catch(undefined),
+  /** Sales signed over the last 36 months. */
+  salesIn36Months: z.number().int().min(0).optional().catch(undefined),
+  /** Visibility on the big portals, in %. */
+  visibilityPercent: z.number().min(0).max(100).optional().catch(undefined),
+  /** How many property portals a listing is published on ('plus de N portails'). */
+  portals: z.number().int().positive().optional().catch(undefined),
+});
+export type AgenceKeyFigures = z.infer<typeof agenceKeyFiguresSchema>;
+
+/** The agency's CRM record. */
 export const agenceCrmSchema = z.object({
   /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
   legal: legalField.optional(),
+  keyFigures: agenceKeyFiguresSchema.catch({}).default({}),
 });
 export type AgenceCrm = z.infer<typeof agenceCrmSchema>;
 
@@ -31,7 +49,7 @@ export function parseAgenceSite(raw: RawSite & { family: 'agence' }): AgenceSite
 }
 
 // The browser allow-list.
-const PUBLIC_CRM_FIELDS = ['legal'] as const satisfies readonly (keyof AgenceCrm)[];
+const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof AgenceCrm)[];
 const PUBLIC_SETTINGS = ['brand', 'showLouer', 'showAddress', 'showAvatar', 'address', 'numeroTel', 'email', 'listCities'] as const satisfies readonly (keyof AgenceSettings)[];
 
 export type AgencePublicSite = PublicSiteRecord<'agence', Pick<AgenceCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<AgenceSettings, (typeof PUBLIC_SETTINGS)[number]>>;

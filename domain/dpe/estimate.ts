@@ -7,6 +7,7 @@ import {
   type Basis,
   type BasisSource,
 } from './basis';
+import { type Message, message } from '../i18n/message';
 import { electricityFactorAt, ELECTRICITY_FACTOR_SCHEDULE } from './electricity-factor';
 import { currentFigures, currentLetters, scaleFor, type LabelLetters } from './label-scale';
 import { SMALL_SURFACE_MAX } from './housing-bounds';
@@ -40,6 +41,8 @@ export interface Estimate extends CalculationResult {
   gainPct: number | null;
   /** French explanation shown to the visitor, when the estimate needs one. */
   note?: string;
+  /** The same explanation as a catalogue key (decision 0044): what the page translates. */
+  noteMessage?: Message;
 }
 
 /** Tolerance (kWh) when deciding a usage's EP is basis × EF, i.e. electric. */
@@ -126,14 +129,23 @@ function frenchFactor(f: number): string {
 export const NO_CONSUMPTION_NOTE =
   'Les consommations de ce DPE ne sont pas disponibles : la nouvelle étiquette ne peut pas être estimée.';
 
-function alreadyAppliedNote(basis: Basis): string {
+/** A note in French (the API's and the tests' wording) and as a catalogue key (the page's). */
+interface Note {
+  text: string;
+  message: Message;
+}
+
+function alreadyAppliedNote(basis: Basis): Note {
   const step = ELECTRICITY_FACTOR_SCHEDULE.find((s) => s.factor === basis.factor && s.from != null);
   // Only mention the date when the establishment date itself explains the factor.
   if (step?.from && basis.dateFactor === basis.factor) {
     const year = step.from.slice(0, 4);
-    return `Ce DPE a été établi depuis le 1er janvier ${year} : il applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
+    return {
+      text: `Ce DPE a été établi depuis le 1er janvier ${year} : il applique déjà le coefficient ${frenchFactor(basis.factor)}.`,
+      message: message('diag:simulator.notes.alreadyAppliedSince', { year, factor: basis.factor }),
+    };
   }
-  return `Ce DPE applique déjà le coefficient ${frenchFactor(basis.factor)}.`;
+  return { text: `Ce DPE applique déjà le coefficient ${frenchFactor(basis.factor)}.`, message: message('diag:simulator.notes.alreadyApplied', { factor: basis.factor }) };
 }
 
 // Drop float noise (230 × 1.9 / 2.3 = 189.99999999999997) before flooring or classing.
@@ -155,7 +167,7 @@ export function estimateWithFactor(record: DpeRecord, targetFactor: number): Est
     gesM2: figures.gesM2,
     gesM2Int: floorOrNull(figures.gesM2),
   };
-  const unchanged = (mode: EstimateMode, details: CalculationResult['details'], note?: string): Estimate => ({
+  const unchanged = (mode: EstimateMode, details: CalculationResult['details'], note?: Note): Estimate => ({
     ...base,
     mode,
     newEP_total: figures.epTotal,
@@ -165,13 +177,13 @@ export function estimateWithFactor(record: DpeRecord, targetFactor: number): Est
     letters: current,
     gainKwhM2: figures.epM2 == null ? null : 0,
     gainPct: figures.epM2 == null ? null : 0,
-    ...(note ? { note } : {}),
+    ...(note ? { note: note.text, noteMessage: note.message } : {}),
   });
 
   // Nothing to compute from: show no new label rather than repeat today's as if unchanged.
   if (record.isVierge || figures.epM2 == null) {
     return {
-      ...unchanged('fallback', { reason: 'no-consumption' }, NO_CONSUMPTION_NOTE),
+      ...unchanged('fallback', { reason: 'no-consumption' }, { text: NO_CONSUMPTION_NOTE, message: message('diag:simulator.notes.noConsumption') }),
       letters: { energy: null, ges: current.ges, overall: null },
     };
   }
@@ -205,7 +217,7 @@ export function estimateWithFactor(record: DpeRecord, targetFactor: number): Est
     letters: { energy, ges, overall },
     gainKwhM2: gain,
     gainPct: currentShown > 0 ? Math.floor((gain * 100) / currentShown) : null,
-    ...(perM2.scaled ? { note: SCALED_NOTE } : {}),
+    ...(perM2.scaled ? { note: SCALED_NOTE, noteMessage: message('diag:simulator.notes.scaled') } : {}),
   };
 }
 

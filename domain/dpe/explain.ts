@@ -40,7 +40,7 @@ export function explainChange(sim: Simulation, after: SimulationPanel = sim.at20
 
 /**
  * explainChange as a catalogue key of `diag:simulator.explanation` (the French catalogue reads the
- * same). The 'already-2026' sentence is the estimate's own note, passed as it is.
+ * same). The 'already-2026' sentence is the estimate's own note, as its catalogue key.
  */
 export function explanationMessage(sim: Simulation, after: SimulationPanel = sim.at2026): Message | string {
   const { kind, text } = explainChange(sim, after);
@@ -49,7 +49,7 @@ export function explanationMessage(sim: Simulation, after: SimulationPanel = sim
     case 'unknown':
       return message('diag:simulator.explanation.unknown');
     case 'already-2026':
-      return text;
+      return after.noteMessage ?? text;
     case 'improves':
       return message('diag:simulator.explanation.improves', { before: before.overall ?? '', after: after.letters.overall ?? '' });
     case 'unchanged-ges':

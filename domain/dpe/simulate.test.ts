@@ -133,11 +133,12 @@ describe('simulate: panels', () => {
     );
     const s = simulate(r, new Date('2026-02-01T10:00:00Z'));
     expect(s.current.factor).toBe(1.9);
-    const { factor: _f, mode: _m, gain, gainPct, note, ...at2026 } = s.at2026;
+    const { factor: _f, mode: _m, gain, gainPct, note, noteMessage, ...at2026 } = s.at2026;
     const { factor: _cf, mode: _cm, gain: _cg, gainPct: _cp, ...today } = s.current;
     expect(at2026).toEqual(today);
     expect([gain, gainPct]).toEqual([0, 0]);
     expect(note).toMatch(/1er janvier 2026.*1,9/);
+    expect(noteMessage).toEqual({ key: 'diag:simulator.notes.alreadyAppliedSince', values: { year: '2026', factor: 1.9 } });
     // 2027: 260 × 1.7 / 1.9 = 232.6 → D
     expect(s.at2027).toMatchObject({ mode: 'all-electric-shortcut', epM2Int: 232, letters: { overall: 'D' } });
   });

@@ -5,6 +5,7 @@ import { estimateWithFactor, type Estimate, type EstimateMode } from './estimate
 import { currentFigures, currentLetters, type LabelLetters } from './label-scale';
 import type { DpeRecord } from './record';
 import { referenceSurface } from './surface';
+import type { Message } from '../i18n/message';
 import { tertiaryCategory, type TertiaryCategory } from './tertiary';
 
 export interface SimulationPanel {
@@ -17,6 +18,7 @@ export interface SimulationPanel {
   /** 'record' = the certificate's own figures. */
   mode: EstimateMode | 'record';
   note?: string;
+  noteMessage?: Message;
 }
 
 export interface SimulationRecordSummary {
@@ -53,6 +55,7 @@ export function panelFromEstimate(estimate: Estimate): SimulationPanel {
     gainPct: estimate.gainPct,
     mode: estimate.mode,
     ...(estimate.note ? { note: estimate.note } : {}),
+    ...(estimate.noteMessage ? { noteMessage: estimate.noteMessage } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CommuneCheck, answerProblems } from './answer-checks';
-import { validateQuoteContact } from './contact-form';
+import { type QuoteContactProblem, quoteContactProblem, validateQuoteContact } from './contact-form';
+import { message } from '../i18n/message';
 import { parseCriteria } from './criteria';
 import { bodyToParams, recapHref, step2Href } from './funnel-links';
 import { missingFields } from './missing-fields';
@@ -11,6 +12,18 @@ import { isPastSlot, parseSlotParam } from './slots';
 
 /** Said when a request would include no diagnostic at all (e.g. 'Je rénove' with everything off). */
 export const NO_DIAGNOSTIC_SELECTED = 'Sélectionnez au moins un diagnostic pour recevoir un devis.';
+
+/**
+ * A refused step-2 post as catalogue keys (decision 0044), for the answer shown without JavaScript
+ * in the page's language: the issue's `params.refusal`. Incomplete or implausible answers have none:
+ * the step-2 page sends such answers back to step 1, which lists them itself.
+ */
+export type QuoteRefusal = QuoteContactProblem;
+
+export function quoteRefusalOf(error: z.ZodError): QuoteRefusal | null {
+  const issue = error.issues.find((i) => i.code === 'custom' && i.path.length === 0) as { params?: { refusal?: QuoteRefusal | null } } | undefined;
+  return issue?.params?.refusal ?? null;
+}
 
 /** The answers and toggles a step-2 post carries (the same names as the funnel's URLs). */
 export function quoteAnswers(body: Record<string, unknown>, offered: OfferedKeys = ALL_OFFERED) {
@@ -47,16 +60,16 @@ export function quoteRequestSchemaFor({ offered = ALL_OFFERED, communeExists, no
     }
     const slot = parseSlotParam(criteria.date);
     if (now && slot.kind === 'slot' && isPastSlot(slot.date, now)) {
-      ctx.addIssue({ code: 'custom', message: PAST_SLOT_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: PAST_SLOT_MESSAGE, params: { refusal: { lines: [message('diag:quote.refusal.pastSlot')], items: [] } } });
       return z.NEVER;
     }
     if (includedKeys(criteria, states, offered).length === 0) {
-      ctx.addIssue({ code: 'custom', message: NO_DIAGNOSTIC_SELECTED });
+      ctx.addIssue({ code: 'custom', message: NO_DIAGNOSTIC_SELECTED, params: { refusal: { lines: [message('diag:quote.refusal.noDiagnostic')], items: [] } } });
       return z.NEVER;
     }
     const contact = validateQuoteContact(body);
     if (!contact.ok) {
-      ctx.addIssue({ code: 'custom', message: contact.message });
+      ctx.addIssue({ code: 'custom', message: contact.message, params: { refusal: quoteContactProblem(body) } });
       return z.NEVER;
     }
     return { criteria, states, contact: contact.data, offered };

@@ -26,6 +26,10 @@ export interface LeadEndpoint<S extends z.ZodType> {
   errorFormat: 'json' | 'text';
   /** A body may name its site itself (diag /api/contact/: site, subdomain). */
   siteFromBody?: boolean;
+  /** The answer's language read from the body (a form's hidden `lang`), when the route does not know it. */
+  localeOf?(body: Record<string, unknown>): Locale;
+  /** A refusal the domain gave as catalogue keys (decision 0044), in `locale`; null: the schema's message. */
+  refusalText?(error: z.ZodError, locale: Locale): string | null;
 }
 
 const GENERIC_FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
@@ -79,7 +83,10 @@ export async function handleLeadPost<S extends z.ZodType>(
       return isForm ? goTo(targets.success) : Response.json({ success: true, ...extra });
     case 'invalid': {
       // Schema messages may be catalogue keys: answered in the request's language (decision 0016).
-      const { message, fields } = translatedFieldErrors(outcome.error, locale);
+      const answerLocale = spec.localeOf?.(body) ?? locale;
+      const translated = translatedFieldErrors(outcome.error, answerLocale);
+      const message = spec.refusalText?.(outcome.error, answerLocale) ?? translated.message;
+      const { fields } = translated;
       if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
       return failure(spec.errorFormat, 400, message, fields);
     }

@@ -12,6 +12,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
   if (Number(existing?.n ?? 0) > 0) {
     await seedNetworkDemo(db, network);
     await seedAgencyPosts(db);
+    await seedAgencyKeyFigures(db);
     return 0;
   }
   const now = new Date().toISOString();
@@ -56,4 +57,23 @@ export async function seedAgencyPosts(db: Db): Promise<number> {
     added += rows.length;
   }
   return added;
+}
+
+/**
+ * The demo agencies' claims and key figures (crm.keyFigures), for a database seeded before the
+ * record held them: written into a demo agency whose record has none, never over its own.
+ */
+export async function seedAgencyKeyFigures(db: Db): Promise<number> {
+  let updated = 0;
+  for (const seed of SEED_SITES) {
+    const figures = seed.family === 'agence' ? (seed.crm as { keyFigures?: unknown }).keyFigures : undefined;
+    if (!figures) continue;
+    const row = await db.selectFrom('sites').select('crm').where('id', '=', seed.id).where('family', '=', 'agence').executeTakeFirst();
+    if (!row) continue;
+    const crm = (typeof row.crm === 'string' ? JSON.parse(row.crm) : (row.crm ?? {})) as Record<string, unknown>;
+    if (crm.keyFigures !== undefined) continue;
+    await db.updateTable('sites').set({ crm: JSON.stringify({ ...crm, keyFigures: figures }) }).where('id', '=', seed.id).execute();
+    updated += 1;
+  }
+  return updated;
 }

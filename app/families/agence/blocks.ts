@@ -9,6 +9,7 @@ import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
 import { agenceHomeBlock } from './home/AgenceHome';
 import { agenceNewsListBlock } from './news/AgenceNewsList';
 import { sellHeroBlock } from './sell/SellHero';
+import { withClaims } from './with-claims';
 
 /** Block types of the agence family, by the name pages store (one folder each). */
 export const agenceBlocks = {
@@ -20,10 +21,11 @@ export const agenceBlocks = {
   'agence.sellHero': sellHeroBlock,
   'agence.contact': agenceContactBlock,
   'agence.newsList': agenceNewsListBlock,
-  // The network's blocks, reused as they are (app/families/immo): content sections, funnel, article.
-  'agence.textSections': textSectionsBlock,
-  'agence.steps': stepsBlock,
-  'agence.callToAction': callToActionBlock,
+  // The network's blocks, reused (app/families/immo): content sections (their claims filled from the
+  // agency's record), funnel, article.
+  'agence.textSections': withClaims(textSectionsBlock),
+  'agence.steps': withClaims(stepsBlock),
+  'agence.callToAction': withClaims(callToActionBlock),
   'agence.faqSection': faqSectionBlock,
   'agence.newsArticle': newsArticleBlock,
   'agence.valuationStep1': valuationStep1Block,

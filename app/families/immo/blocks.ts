@@ -5,7 +5,8 @@ import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSect
 import { quickSearchBlock } from './content/QuickSearch';
 import { sellHeroBlock } from './content/SellHero';
 import { homeHeroBlock } from './home/HomeHero';
-import { keyFiguresBlock, latestNewsBlock, placeLinksBlock, promosBlock, reviewsSummaryBlock } from './home/HomeSections';
+import { keyFiguresBlock, placeLinksBlock, promosBlock } from './home/HomeSections';
+import { latestNewsBlock, reviewsSummaryBlock } from '../shared/network-home-blocks';
 import { recentListingsBlock } from './home/RecentListings';
 import { bookingWidgetBlock } from './media-blocks/BookingWidget';
 import { testimonialVideosBlock } from './media-blocks/TestimonialVideos';

@@ -175,7 +175,8 @@ export const SEED_SITES: SeedSite[] = [
       email: 'sevran@maisonfort.example',
       listCities: ['Sevran', 'Aulnay-sous-Bois', 'Le Blanc-Mesnil', 'Bondy'],
     },
-    crm: { legal: LEGAL_RECORDS.sevran },
+    // Fictional agency: its own claims (network spec §2 gives such figures for its sample agency).
+    crm: { legal: LEGAL_RECORDS.sevran, keyFigures: { recommendPercent: 97, salesIn36Months: 120, visibilityPercent: 100, portals: 100 } },
   },
   {
     // The second demo agency: rent, address and avatars off (network spec §1 settings), so both paths show.
@@ -193,7 +194,8 @@ export const SEED_SITES: SeedSite[] = [
       email: 'versailles@maisonfort.example',
       listCities: ['Versailles', 'Le Chesnay-Rocquencourt', 'Viroflay', 'Buc'],
     },
-    crm: {},
+    // A younger agency: fewer figures to claim (the missing ones are simply not shown).
+    crm: { keyFigures: { salesIn36Months: 45, portals: 100 } },
   },
   {
     id: 'recrutement',

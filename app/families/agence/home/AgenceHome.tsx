@@ -6,16 +6,13 @@ import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { LastSearchLine } from '../../../listings/blocks/LastSearchLine';
 import { PlaceCombobox } from '../../../ui/PlaceCombobox';
-import { Stars } from '../../../ui/Stars';
-import { NewsCard } from '../../immo/news/NewsCard';
+import { NewsTeasers } from '../../shared/NewsTeasers';
+import { ReviewsSection } from '../../shared/ReviewsSection';
 import { type HomeData, type HomeListing, ROTATING_CITIES } from './home-data';
 
-export const agenceHomeSchema = z.object({
-  /** Key stats of the agency (spec §2): share of clients who recommend, sales in 36 months, visibility. */
-  recommendPercent: z.number().default(97),
-  sales36Months: z.number().default(120),
-  visibilityPercent: z.number().default(100),
-});
+// The key stats (spec §2: recommend, sales in 36 months, visibility) are the agency's record
+// (crm.keyFigures), not props: figures written in a page table once are dropped as unknown keys.
+export const agenceHomeSchema = z.object({});
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-base text-slate-900';
 const BUTTON = 'rounded-lg bg-gold-soft px-5 py-3 font-semibold text-slate-950 hover:brightness-95';
@@ -119,13 +116,19 @@ function ListingGrid({ items, empty }: { items: HomeListing[]; empty: string }) 
  * town is a CSS animation (paused under reduced motion; screen readers hear one sentence). With it,
  * the place field suggests towns and postcodes and 'Ma dernière recherche' offers 'Reprendre'.
  */
-function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
+function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
   const { t } = useTranslation('agence');
   const locale = useLocale();
   const href = useLocalizedHref();
   const settings = site.settings;
   const rent = settings.showLouer;
   const average = ratingDisplay(data.average, locale);
+  const figures = site.crm.keyFigures ?? {};
+  const stats = [
+    figures.recommendPercent != null && { value: `${figures.recommendPercent} %`, label: t('home.statRecommend') },
+    figures.salesIn36Months != null && { value: String(figures.salesIn36Months), label: t('home.statSales') },
+    figures.visibilityPercent != null && { value: `${figures.visibilityPercent} %`, label: t('home.statVisibility') },
+  ].filter((stat) => stat !== false);
   return (
     <div>
       <section className="bg-teal-dark text-white">
@@ -193,25 +196,21 @@ function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHome
         </div>
       </section>
 
-      <section aria-labelledby="home-stats" className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-        <h2 id="home-stats" className="sr-only">
-          {t('home.statsTitle')}
-        </h2>
-        <ul className="grid gap-4 text-center sm:grid-cols-3">
-          <li className="rounded-xl bg-slate-100 p-5">
-            <p className="text-4xl font-bold text-teal-dark">{props.recommendPercent} %</p>
-            <p className="text-slate-700">{t('home.statRecommend')}</p>
-          </li>
-          <li className="rounded-xl bg-slate-100 p-5">
-            <p className="text-4xl font-bold text-teal-dark">{props.sales36Months}</p>
-            <p className="text-slate-700">{t('home.statSales')}</p>
-          </li>
-          <li className="rounded-xl bg-slate-100 p-5">
-            <p className="text-4xl font-bold text-teal-dark">{props.visibilityPercent} %</p>
-            <p className="text-slate-700">{t('home.statVisibility')}</p>
-          </li>
-        </ul>
-      </section>
+      {stats.length > 0 && (
+        <section aria-labelledby="home-stats" className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
+          <h2 id="home-stats" className="sr-only">
+            {t('home.statsTitle')}
+          </h2>
+          <ul className={`grid gap-4 text-center ${stats.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+            {stats.map((stat) => (
+              <li key={stat.label} className="rounded-xl bg-slate-100 p-5">
+                <p className="text-4xl font-bold text-teal-dark">{stat.value}</p>
+                <p className="text-slate-700">{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {data.advisers.length > 0 && (
         <section aria-labelledby="home-couple" className="mx-auto max-w-7xl px-4 pb-10 lg:px-6">
@@ -268,52 +267,18 @@ function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHome
         </div>
       </section>
 
-      <section aria-labelledby="home-reviews" className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-        <h2 id="home-reviews" className="text-2xl font-bold text-teal-dark">
-          {t('home.reviewsTitle')}
-        </h2>
-        {average ? (
-          <p className="mt-2 flex items-center gap-2 font-semibold">
-            <Stars average={data.average ?? undefined} />
-            {t('home.reviewsAverage', { rating: average.text, count: data.reviewCount })}
-          </p>
-        ) : (
-          <p className="mt-2">{t('home.noReviews')}</p>
-        )}
-        <ul className="mt-6 grid gap-4 lg:grid-cols-3">
-          {data.reviews.map((r) => (
-            <li key={r.id} className="rounded-xl border border-slate-200 p-4">
-              <Stars average={r.rating} />
-              <p className="mt-2 text-slate-800">{r.text}</p>
-              <p className="mt-2 text-sm text-slate-600">
-                {r.author} · {r.source}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ReviewsSection
+        id="home-reviews"
+        wrapperClassName="mx-auto max-w-7xl px-4 py-10 lg:px-6"
+        title={t('home.reviewsTitle')}
+        average={average ? data.average : null}
+        summary={average ? t('home.reviewsAverage', { rating: average.text, count: data.reviewCount }) : t('home.noReviews')}
+        reviews={data.reviews}
+      />
 
-      {data.posts.length > 0 && (
-        <section aria-labelledby="home-blog" className="bg-slate-50">
-          <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6">
-            <h2 id="home-blog" className="text-2xl font-bold text-teal-dark">
-              {t('blog.teasersTitle')}
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {data.posts.map((post) => (
-                <li key={post.slug}>
-                  <NewsCard item={post} />
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6">
-              <a href={href('/actualites')} className="font-semibold text-teal-brand underline">
-                {t('blog.allPosts')}
-              </a>
-            </p>
-          </div>
-        </section>
-      )}
+      <div className="bg-slate-50">
+        <NewsTeasers id="home-blog" wrapperClassName="mx-auto max-w-7xl px-4 py-10 lg:px-6" title={t('blog.teasersTitle')} allLabel={t('blog.allPosts')} items={data.posts} />
+      </div>
     </div>
   );
 }

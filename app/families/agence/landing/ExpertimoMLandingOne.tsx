@@ -34,6 +34,8 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
   const locale = useLocale();
   const href = useLocalizedHref();
   const settings = site.settings;
+  // The strip's figures are the agency's record (never written here); a missing one is left out.
+  const figures = site.crm.keyFigures ?? {};
   const rating = ratingDisplay(props.rating, locale)?.text ?? '';
   const cta = (
     <a href={`#${LANDING_FORM_ID}`} className={CTA}>
@@ -89,8 +91,8 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
         <section aria-label={t('landing.stripRating', { rating })} className="bg-slate-100">
           <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-8 text-center sm:grid-cols-3">
             <li className="text-lg font-bold text-teal-dark">{t('landing.stripRating', { rating })}</li>
-            <li className="text-lg font-bold text-teal-dark">{t('landing.stripRecommend')}</li>
-            <li className="text-lg font-bold text-teal-dark">{t('landing.stripSales')}</li>
+            {figures.recommendPercent != null && <li className="text-lg font-bold text-teal-dark">{t('landing.stripRecommend', { percent: figures.recommendPercent })}</li>}
+            {figures.salesIn36Months != null && <li className="text-lg font-bold text-teal-dark">{t('landing.stripSales', { count: figures.salesIn36Months })}</li>}
           </ul>
         </section>
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CIVILITIES, quoteContactProblem } from '../../../../domain/quote/contact-form';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { selectionToParams, type SelectionStates } from '../../../../domain/quote/selection';
-import { useLocalizedHref } from '../../../i18n/hooks';
+import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { useMessage } from '../../../i18n/messages';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
@@ -20,6 +20,7 @@ type Problem = { title: string; items: string[] };
  */
 export function QuoteContactForm({ criteria, states, serverError, idempotencyKey }: { criteria: QuoteCriteria; states: SelectionStates; serverError: string | null; idempotencyKey: string }) {
   const { t } = useTranslation('diag');
+  const locale = useLocale();
   const href = useLocalizedHref();
   const translate = useMessage();
   const navigate = useNavigate();
@@ -59,6 +60,8 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {/* The server answers a refusal without JavaScript in the page's language. */}
+      <input type="hidden" name="lang" value={locale} />
       <Honeypot />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('quote.contact.civility')}</legend>

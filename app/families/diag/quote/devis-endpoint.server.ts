@@ -1,10 +1,22 @@
 import { buildQuoteLead, QUOTE_SEND_FAILURE } from '../../../../domain/quote/contact-form';
 import { step2Href } from '../../../../domain/quote/funnel-links';
 import { offeredKeys } from '../../../../domain/quote/offered';
-import { quoteAnswers, quoteRequestSchemaFor } from '../../../../domain/quote/quote-request';
+import { localizePath, type Locale } from '../../../../domain/i18n/locale';
+import { quoteAnswers, type QuoteRefusal, quoteRefusalOf, quoteRequestSchemaFor } from '../../../../domain/quote/quote-request';
 import { handleLeadPost } from '../../../../server/api/lead-endpoint.server';
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import type { FamilyRouteArgs } from '../../../blocks/family.server';
+import { fixedT } from '../../../i18n/instances.server';
+import { translateDomainMessage } from '../../../i18n/messages';
+
+const localeOf = (body: Record<string, unknown>): Locale => (body.lang === 'en' ? 'en' : 'fr');
+
+/** A refusal in another language than French, written as the step-2 form writes its own (title: items; English has no space before the colon). */
+export function refusalText(refusal: QuoteRefusal, locale: Locale): string {
+  const t = fixedT(locale);
+  const lines = refusal.lines.map((m) => translateDomainMessage(t, m));
+  return refusal.items.length ? `${lines.join('')}: ${refusal.items.map((m) => translateDomainMessage(t, m)).join(', ')}` : lines.join('\n');
+}
 
 // Quote step 2 (diagnostics spec §2, §3 "Lead submission", §7.3): the answers, the chosen
 // diagnostics and the contact become one 'devis' lead; then on to the recap.
@@ -16,10 +28,18 @@ export function postQuoteRequest({ request, services, site }: FamilyRouteArgs): 
     schema: quoteRequestSchemaFor({ offered, communeExists: communeMatchesPostcode, now: new Date() }),
     errorFormat: 'json',
     failureMessage: QUOTE_SEND_FAILURE,
-    // Without JavaScript: on to the recap, or back to the contact form of step 2 with the message.
+    // Without JavaScript: on to the recap, or back to the contact form of step 2 with the message,
+    // in the page's language (the form's hidden `lang`).
     formTargets: (body) => {
       const { recap, step2 } = quoteAnswers(body, offered);
-      return { success: recap, failure: `${step2}#coordonnees` };
+      const locale = localeOf(body);
+      return { success: localizePath(recap, locale), failure: `${localizePath(step2, locale)}#coordonnees` };
+    },
+    localeOf,
+    // French stays the domain's own sentence (the API's wording, pinned by its tests).
+    refusalText: (error, locale) => {
+      const refusal = locale === 'fr' ? null : quoteRefusalOf(error);
+      return refusal ? refusalText(refusal, locale) : null;
     },
     successFields: (body) => ({ redirect: quoteAnswers(body, offered).recap }),
     toLead: ({ criteria, states, contact }, req) => ({

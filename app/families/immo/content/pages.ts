@@ -1,5 +1,17 @@
 import type { PageTable } from '../../../blocks/types';
 import type { ImmoBlocks } from '../blocks';
+import { sellingSections } from '../../shared/selling-page';
+
+const selling = sellingSections('immo', {
+  arguments: [
+    { title: 'Un conseiller de votre secteur', text: 'Il connaît les prix réels de votre quartier et les acheteurs qui le recherchent.' },
+    { title: 'Une diffusion large', text: 'Votre annonce est diffusée sur plus de 100 portails immobiliers.' },
+    { title: 'Un suivi à chaque étape', text: 'Compte rendu des visites, négociation, compromis, jusqu’à l’acte chez le notaire.' },
+  ],
+  diffusion: 'Votre annonce sur plus de 100 portails et auprès des acquéreurs du réseau.',
+  followUp: 'Visites qualifiées, offres, compromis et acte : votre conseiller vous accompagne.',
+  callToAction: { text: 'Commencez par une estimation, ou parlez directement à un conseiller.', secondLink: { label: 'Trouver un conseiller', href: '/conseillers-immobiliers' } },
+});
 
 /** Selling, about, services and network pages (network spec §2). Text is the site's content, in French. */
 export const contentPages: PageTable<ImmoBlocks> = {
@@ -14,44 +26,11 @@ export const contentPages: PageTable<ImmoBlocks> = {
           text: 'Une estimation indicative en 2 minutes, puis un conseiller de votre secteur pour estimer, valoriser et vendre votre bien.',
         },
       },
-      {
-        type: 'immo.textSections',
-        props: {
-          title: 'Pourquoi vendre avec nous',
-          columns: 3,
-          sections: [
-            { title: 'Un conseiller de votre secteur', paragraphs: ['Il connaît les prix réels de votre quartier et les acheteurs qui le recherchent.'] },
-            { title: 'Une diffusion large', paragraphs: ['Votre annonce est diffusée sur plus de 100 portails immobiliers.'] },
-            { title: 'Un suivi à chaque étape', paragraphs: ['Compte rendu des visites, négociation, compromis, jusqu’à l’acte chez le notaire.'] },
-          ],
-        },
-      },
-      {
-        type: 'immo.steps',
-        props: {
-          title: 'Votre vente en 4 étapes',
-          steps: [
-            { title: 'Valorisation', text: 'Conseils de présentation et photos professionnelles de votre bien.' },
-            { title: 'Estimation', text: 'Un prix fondé sur les ventes réelles du secteur et les atouts du logement.' },
-            { title: 'Diffusion', text: 'Votre annonce sur plus de 100 portails et auprès des acquéreurs du réseau.' },
-            { title: 'Suivi', text: 'Visites qualifiées, offres, compromis et acte : votre conseiller vous accompagne.' },
-          ],
-        },
-      },
-      { type: 'immo.callToAction', props: { title: 'Prêt à vendre ?', text: 'Commencez par une estimation, ou parlez directement à un conseiller.', links: [{ label: 'Débuter mon estimation', href: '/evaluation' }, { label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
+      selling.arguments,
+      selling.steps,
+      selling.callToAction,
       { type: 'immo.reviewsSummary' },
-      {
-        type: 'immo.faqSection',
-        props: {
-          id: 'faq',
-          title: 'Questions fréquentes',
-          items: [
-            { question: 'Combien de temps faut-il pour vendre ?', answer: 'En moyenne deux à trois mois entre la mise en vente et le compromis, selon le prix, le secteur et l’état du bien.' },
-            { question: 'Comment le prix est-il calculé ?', answer: 'À partir des ventes récentes du secteur (données publiques DVF), des biens en vente autour du vôtre et de ses atouts, constatés lors d’une visite.' },
-            { question: 'Quels frais paie le vendeur ?', answer: 'Les honoraires sont fixés dans le mandat et affichés dans l’annonce avec la partie qui les paie ; les diagnostics obligatoires sont à la charge du vendeur.' },
-          ],
-        },
-      },
+      selling.faq,
     ],
   },
   '/a-propos': {

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
-import { NewsCard } from '../news/NewsCard';
-import type { ImmoNewsItem } from '../news/news-types';
 
 /** Three promotional blocks (spec §2): estimate, find an adviser, join the network. */
 const promoSchema = z.object({ items: z.array(z.object({ title: z.string(), text: z.string(), cta: z.string(), href: z.string() })).length(3) });
@@ -48,66 +46,6 @@ function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoP
   );
 }
 export const keyFiguresBlock = defineBlock(z.object({}).strict(), KeyFigures, { static: true });
-
-export interface ReviewsSummaryData {
-  average: number | null;
-  count: number;
-  reviews: Array<{ id: string; author: string; rating: number; source: string; date: string; text: string }>;
-}
-
-/** Customer reviews with the aggregate computed from the stored reviews (AggregateRating from the loader). */
-function ReviewsSummary({ data }: BlockProps<Record<string, never>, ReviewsSummaryData, ImmoPublicSite>) {
-  const { t } = useTranslation('immo');
-  if (!data.count) return null;
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold text-teal-dark">{t('home.reviews.title')}</h2>
-      <p className="mt-2 text-lg">{t('home.reviews.aggregate', { average: data.average?.toFixed(1).replace('.', ','), count: data.count })}</p>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {data.reviews.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5">
-            <p className="font-semibold text-gold-brand" aria-label={t('home.reviews.stars', { rating: r.rating })}>
-              {'★'.repeat(Math.round(r.rating))}
-              {'☆'.repeat(5 - Math.round(r.rating))}
-            </p>
-            <p className="mt-2 text-slate-800">« {r.text} »</p>
-            <p className="mt-2 text-sm text-slate-600">
-              {r.author} · {r.source}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-export const reviewsSummaryBlock = defineBlock(z.object({}).strict(), ReviewsSummary, { static: true });
-
-export interface LatestNewsData {
-  items: ImmoNewsItem[];
-}
-function LatestNews({ data }: BlockProps<Record<string, never>, LatestNewsData, ImmoPublicSite>) {
-  const { t } = useTranslation('immo');
-  const href = useLocalizedHref();
-  if (!data.items.length) return null;
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h2 className="text-2xl font-bold text-teal-dark">{t('news.latest')}</h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {data.items.map((item) => (
-          <li key={item.slug}>
-            <NewsCard item={item} />
-          </li>
-        ))}
-      </ul>
-      <p className="mt-6">
-        <a href={href('/actualites')} className="font-semibold text-teal-brand underline">
-          {t('news.all')}
-        </a>
-      </p>
-    </section>
-  );
-}
-export const latestNewsBlock = defineBlock(z.object({}).strict(), LatestNews, { static: true });
 
 /** Department and city links to the sale search (spec §2: mode=acheter, dep+depNom or q, optional types). */
 const placeLinksSchema = z.object({

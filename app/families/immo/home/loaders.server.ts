@@ -4,7 +4,7 @@ import { defineLoader } from '../../../blocks/loader-types';
 import { heroVideoFor, isThirdPartySource } from '../../../../domain/immo/hero-video';
 import { newsItemOf } from '../news/loaders.server';
 import type { homeHeroBlock } from './HomeHero';
-import type { latestNewsBlock, reviewsSummaryBlock } from './HomeSections';
+import type { latestNewsBlock, reviewsSummaryBlock } from '../../shared/network-home-blocks';
 import type { recentListingsBlock } from './RecentListings';
 
 /** Spec §9: 8 recent listings, newest first; ?biens=location shows the rentals. */

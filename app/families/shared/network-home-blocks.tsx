@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import { ratingDisplay } from '../../../domain/format/rating';
+import { type BlockProps, defineBlock } from '../../blocks/types';
+import { useLocale } from '../../i18n/hooks';
+import type { ImmoNewsItem } from '../immo/news/news-types';
+import { NewsTeasers } from './NewsTeasers';
+import { type ReviewCard, ReviewsSection } from './ReviewsSection';
+
+/** The network's reviews and news blocks (immo family), drawn by the sections the agency home shares. */
+export interface ReviewsSummaryData {
+  average: number | null;
+  count: number;
+  reviews: Array<ReviewCard & { date: string }>;
+}
+
+/** Customer reviews with the aggregate computed from the stored reviews (AggregateRating from the loader). */
+function ReviewsSummary({ data }: BlockProps<Record<string, never>, ReviewsSummaryData, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  const locale = useLocale();
+  const average = ratingDisplay(data.average, locale);
+  if (!data.count || !average) return null;
+  return <ReviewsSection id="reviews-summary" title={t('home.reviews.title')} average={data.average} summary={t('home.reviews.aggregate', { average: average.text, count: data.count })} reviews={data.reviews} />;
+}
+export const reviewsSummaryBlock = defineBlock(z.object({}).strict(), ReviewsSummary, { static: true });
+
+export interface LatestNewsData {
+  items: ImmoNewsItem[];
+}
+function LatestNews({ data }: BlockProps<Record<string, never>, LatestNewsData, ImmoPublicSite>) {
+  const { t } = useTranslation('immo');
+  return <NewsTeasers id="latest-news" title={t('news.latest')} allLabel={t('news.all')} items={data.items} />;
+}
+export const latestNewsBlock = defineBlock(z.object({}).strict(), LatestNews, { static: true });
