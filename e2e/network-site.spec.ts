@@ -212,7 +212,7 @@ test('without JavaScript the mobile menu opens, its sections expand and its link
 });
 
 // Content pages of the immo family are plain HTML (decision 0008): no script file at all.
-const CONTENT_PAGES = ['/a-propos', '/nos-services', '/services/chasse-immobiliere', '/services/gestion-locative', '/services/mise-en-valeur', '/reseau-mandataires-immobiliers', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/mentions-legales', '/protection-donnees', '/politique-cookies', '/cgu', '/plan-du-site', '/faq'];
+const CONTENT_PAGES = ['/a-propos', '/nos-services', '/services/gestion-locative', '/services/mise-en-valeur', '/reseau-mandataires-immobiliers', '/actualites', '/actualite/preparer-la-vente-de-son-logement', '/mentions-legales', '/protection-donnees', '/politique-cookies', '/cgu', '/plan-du-site', '/faq'];
 for (const path of CONTENT_PAGES) {
   test(`reseau${path} loads no JavaScript`, async ({ page }) => {
     const scripts: string[] = [];
@@ -224,3 +224,16 @@ for (const path of CONTENT_PAGES) {
     expect(scripts).toEqual([]);
   });
 }
+
+test('/services/chasse-immobiliere#alerte holds the buyer-alert form, which posts without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(siteUrl('reseau', '/services/chasse-immobiliere#alerte'));
+  const form = page.locator('section#alerte form[action="/api/alertes"]');
+  await expect(form).toHaveCount(1);
+  await expect(page.locator('section#alerte h2')).toHaveText('Créer une alerte immobilière');
+  await expect(page.locator('h1')).toHaveCount(1);
+  // The redirect after the post comes back to this page's anchor, not to /alerte-immobiliere.
+  await expect(form.locator('input[name="redirectTo"]')).toHaveValue('/services/chasse-immobiliere#alerte');
+  await context.close();
+});

@@ -11,7 +11,7 @@ export function ListingMap({ tilesUrl, markers, label, boxClassName }: { tilesUr
   const { t } = useTranslation('consent');
   return (
     <ConsentGate purpose="maps" label={t('gate.map')} className={`${boxClassName} w-full overflow-hidden rounded-lg border border-slate-200`}>
-      <LeafletMap tilesUrl={tilesUrl} markers={markers} label={label} height="100%" />
+      <LeafletMap tilesUrl={tilesUrl} markers={markers} label={label} heightClass="h-full" />
     </ConsentGate>
   );
 }

@@ -7,8 +7,9 @@ import { PROPERTY_TYPES, type PropertyType } from '../../../domain/listings/list
 import { type BlockProps, defineBlock } from '../../blocks/types';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
-/** Without a title prop, the catalogue's ('Créer une alerte immobilière'). */
-const schema = z.object({ title: z.string().optional() });
+/** Without a title prop, the catalogue's ('Créer une alerte immobilière'). On its own page the form's
+ * title is the page's h1; inside a service page (under the page's hero) it is a section's h2. */
+const schema = z.object({ title: z.string().optional(), heading: z.enum(['h1', 'h2']).optional() });
 
 /** What the server knows without JavaScript: the outcome of a plain post, and the input kept on error. */
 export interface BuyerAlertData {
@@ -63,6 +64,7 @@ function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, Buy
   const { t } = useTranslation('listings');
   const { state, error, submit, reset } = useLeadSubmit('/api/alertes');
   const title = props.title ?? t('alertForm.title');
+  const Heading = props.heading ?? 'h1';
   const kept = data.input ?? {};
   const list = (key: string) => {
     const v = kept[key];
@@ -113,9 +115,9 @@ function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, Buy
   };
   return (
     <section id="alerte" className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="alert-title">
-      <h1 id="alert-title" className="text-3xl font-bold text-slate-900">
+      <Heading id="alert-title" className="text-3xl font-bold text-slate-900">
         {title}
-      </h1>
+      </Heading>
       <p className="mt-2 text-slate-700">{t('alertForm.intro')}</p>
       {/* Without JavaScript: a plain post (lists repeated), answered by a redirect back here (decision 0033). */}
       <form key={formKey} method="post" action="/api/alertes" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">

@@ -14,8 +14,9 @@ export interface LeafletMapProps {
   label: string;
   /** Marker clustering radius in pixels (spec: 60). */
   clusterRadius?: number;
-  /** Fixed CSS height, so the map takes its room before it loads (no layout shift). */
-  height?: string;
+  /** A Tailwind height class, so the map takes its room before it loads (no layout shift). A class, not a
+   * style attribute: the CSP (style-src 'self') refuses inline style attributes in server-rendered HTML. */
+  heightClass?: 'h-96' | 'h-80' | 'h-full';
   /** HTML attribution shown in the map corner; OpenStreetMap's by default. */
   attribution?: string;
   className?: string;
@@ -32,7 +33,7 @@ export interface LeafletMapProps {
  *   markers={advisers.map((a) => ({ id: a.id, lat: a.lat, lng: a.lng, title: a.name, popup: { title: a.name, lines: [a.ville], href: `/conseiller?id=${a.slug}`, linkLabel: 'Voir le profil' } }))} />
  * ```
  */
-export function LeafletMap({ tilesUrl, markers, label, clusterRadius = CLUSTER_RADIUS, height = '24rem', attribution = OSM_ATTRIBUTION, className }: LeafletMapProps) {
+export function LeafletMap({ tilesUrl, markers, label, clusterRadius = CLUSTER_RADIUS, heightClass = 'h-96', attribution = OSM_ATTRIBUTION, className }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const controller = useRef<MapController | null>(null);
   const latestMarkers = useRef(markers);
@@ -64,5 +65,5 @@ export function LeafletMap({ tilesUrl, markers, label, clusterRadius = CLUSTER_R
     controller.current?.setMarkers(latestMarkers.current);
   }, [signature]);
 
-  return <div ref={element} role="region" aria-label={label} className={`relative z-0 w-full overflow-hidden rounded-lg bg-slate-100 ${className ?? ''}`} style={{ height }} />;
+  return <div ref={element} role="region" aria-label={label} className={`relative z-0 w-full overflow-hidden rounded-lg bg-slate-100 ${heightClass} ${className ?? ''}`} />;
 }

@@ -83,10 +83,11 @@ export const contentPages: PageTable<ImmoBlocks> = {
         props: {
           sections: [
             { title: 'Comment ça marche', paragraphs: ['Vous décrivez votre projet : secteur, budget, type de bien. Votre conseiller sélectionne les biens et organise les visites.'], links: [] },
-            { id: 'alerte', title: 'Créer une alerte', paragraphs: ['Recevez les nouveaux biens correspondant à vos critères dès leur mise en ligne, en lançant une recherche puis en enregistrant vos critères.'], links: [{ label: 'Rechercher un bien', href: '/recherche-bien' }] },
           ],
         },
       },
+      // The buyer-alert form itself (issue 11 item 8), anchored #alerte; it works without JavaScript.
+      { type: 'listings.buyerAlert', props: { heading: 'h2' } },
       { type: 'immo.callToAction', props: { title: 'Un conseiller pour votre recherche', text: 'Trouvez le conseiller de votre secteur.', links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
       { type: 'immo.recentListings', props: { status: 'sale', title: 'Derniers biens à vendre' } },
     ],

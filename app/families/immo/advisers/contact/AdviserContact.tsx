@@ -94,7 +94,7 @@ function AdviserContact({ data }: BlockProps<z.output<typeof schema>, AdviserCon
           </section>
           {data.marker ? (
             <ConsentGate purpose="maps" label={tc('gate.map')} className="h-72 w-full overflow-hidden rounded-lg">
-              <LeafletMap tilesUrl={data.tilesUrl} markers={[data.marker]} label={t('contact.mapLabel', { name: adviser.name })} height="100%" />
+              <LeafletMap tilesUrl={data.tilesUrl} markers={[data.marker]} label={t('contact.mapLabel', { name: adviser.name })} heightClass="h-full" />
             </ConsentGate>
           ) : (
             <p className="text-sm text-slate-700">{t('contact.noMap')}</p>

@@ -188,7 +188,7 @@ function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserD
         <aside className="hidden lg:block">
           <div className="sticky top-[88px]">
             <ConsentGate purpose="maps" label={tc('gate.map')} className="h-[calc(100vh-120px)] w-full overflow-hidden rounded-lg">
-              <LeafletMap tilesUrl={data.tilesUrl} markers={data.markers} label={t('directory.mapLabel')} height="100%" />
+              <LeafletMap tilesUrl={data.tilesUrl} markers={data.markers} label={t('directory.mapLabel')} heightClass="h-full" />
             </ConsentGate>
           </div>
         </aside>
