@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { familyChunks } from './build-tools/family-chunks';
 import { precompress } from './build-tools/precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -9,5 +10,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [] },
   // Browser only: zod without eval (see app/zod-browser.ts).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: new URL('./app/zod-browser.ts', import.meta.url).pathname }] },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [familyChunks(), precompress()])],
 }));

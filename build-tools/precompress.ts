@@ -33,7 +33,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      // Not Vite's own manifest (.vite/): the server reads it, nobody downloads it.
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
       await Promise.all(files.map((name) => precompressFile(path.join(outDir, name))));
     },
   };
