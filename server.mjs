@@ -2,6 +2,7 @@
 import http from 'node:http';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development';
 const server = express();
@@ -29,8 +30,8 @@ if (DEVELOPMENT) {
   application = await import('./build/server/index.js');
   // Host check and security headers first: static files carry them too.
   server.use(application.edge);
-  // Hashed assets never change: cache them for a year.
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  // Hashed assets never change: cache them for a year, and send the brotli/gzip files compressed at build (decision 48).
+  server.use('/assets', expressStaticGzip('build/client/assets', { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { immutable: true, maxAge: '1y' } }));
   // Every public file has an extension: a page's path never costs a disk lookup.
   const publicFiles = express.static('build/client', { maxAge: '1h' });
   server.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

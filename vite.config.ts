@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { familyChunks } from './build-tools/family-chunks';
+import { precompress } from './build-tools/precompress';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle's entry is our Express app, so the server, its services and the routes share one module graph.
@@ -8,5 +10,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [] },
   // Browser only: zod without eval (see app/zod-browser.ts).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: new URL('./app/zod-browser.ts', import.meta.url).pathname }] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [familyChunks(), precompress()])],
 }));

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import './app.css';
 import { resolveApiHost, resolveHost } from '../domain/sites/host';
+import { useHydrate } from './blocks/useHydrate';
 import { consentView } from './consent/consent-data';
 import { consentMiddleware } from './consent/consent-middleware';
 import { ConsentBanner } from './consent/ConsentBanner';
@@ -55,13 +56,6 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: 'icon', href: '/favicon.ico', sizes: 'any' }];
-}
-
-/** False when the page said it needs no JavaScript (see app/blocks/hydration.ts). */
-function useHydrate(): boolean {
-  const page = useRouteLoaderData('page') as { hydrate?: boolean } | undefined;
-  const home = useRouteLoaderData('home-page') as { hydrate?: boolean } | undefined;
-  return (page ?? home)?.hydrate !== false;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import type { FamilyServer } from '../blocks/family.server';
 import { FAMILIES, type Family } from '../../domain/sites/site';
+import { preloadIslands } from '../blocks/island';
 import { agenceFamilyServer } from './agence/family.server';
 import { diagFamilyServer } from './diag/family.server';
 import { immoFamilyServer } from './immo/family.server';
@@ -8,11 +9,15 @@ import { agenceFamily } from './agence/family';
 import { diagFamily } from './diag/family';
 import { immoFamily } from './immo/family';
 import { recrutementFamily } from './recrutement/family';
-import { registerFamilies } from './index';
+import { familyPreloads } from './family-preload.server';
+import { registerFamilies, registerFamilyPreloads } from './index';
 
 // The server renders every family: their browser-safe halves are registered at start, synchronously.
 const FAMILY_MODULES = [diagFamily, immoFamily, agenceFamily, recrutementFamily];
 registerFamilies(FAMILY_MODULES);
+// Islands (decision 48) are lazy in the browser only: the server renders them synchronously, loaded once here.
+await preloadIslands();
+registerFamilyPreloads(familyPreloads());
 const missingModules = FAMILIES.filter((id) => !FAMILY_MODULES.some((f) => f.id === id));
 if (missingModules.length) throw new Error(`family without a module: ${missingModules.join(', ')}`);
 

@@ -35,3 +35,15 @@ export function familyModule(id: Family): FamilyModule {
   if (!found) throw new Error(`family not loaded: ${id}`);
   return found;
 }
+
+// The family's browser files, for <link rel="modulepreload"> (decision 48): known to the server only.
+let preloads: ReadonlyMap<Family, readonly string[]> = new Map();
+
+export function registerFamilyPreloads(files: ReadonlyMap<Family, readonly string[]>): void {
+  preloads = files;
+}
+
+/** The browser files of a family's module (server side; empty in the browser, which has them already). */
+export function familyPreloadFiles(id: Family): readonly string[] {
+  return preloads.get(id) ?? [];
+}

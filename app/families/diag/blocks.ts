@@ -1,8 +1,8 @@
 import { quoteRecapBlock, quoteStep1Block, quoteStep2Block } from './quote/blocks';
-import { contactPageBlock } from './site/contact/ContactPage';
+import { contactPageBlock } from './site/contact/block';
 import { diagnosticsCarouselBlock } from './site/diagnostics-carousel/DiagnosticsCarousel';
 import { franchiseBlock } from './site/franchise/Franchise';
-import { freebiePageBlock } from './site/freebie/FreebiePage';
+import { freebiePageBlock } from './site/freebie/block';
 import { heroBlock } from './site/hero/Hero';
 import { latestNewsBlock } from './site/latest-news/LatestNews';
 import { legalNoticeBlock } from './site/legal/LegalNotice';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { island } from '../../../blocks/island';
 import { defineBlock } from '../../../blocks/types';
-import { SimulatorPage } from './SimulatorPage';
 
-/** The DPE 2026 simulator page (spec §7). */
-export const simulatorBlock = defineBlock(z.object({}).strict(), SimulatorPage);
+/** The DPE 2026 simulator page (spec §7): an island, its code loads on its page only (decision 48). */
+export const simulatorBlock = defineBlock(z.object({}).strict(), island(() => import('./SimulatorPage').then((m) => m.SimulatorPage)));

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { fullName } from '../../../../../domain/diag/crm';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
 import { ContactForm } from './ContactForm';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +26,7 @@ function mapEmbed({ lat, lon }: { lat: number; lon: number }): string {
 }
 
 /** /contact: the simple form, the map of the CRM address, social links and contact details. */
-function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData, DiagPublicSite>) {
+export function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const { t: tc } = useTranslation('consent');
   const crm = site.crm;
@@ -107,5 +106,3 @@ function ContactPage({ site, data }: BlockProps<Record<string, never>, ContactDa
     </section>
   );
 }
-
-export const contactPageBlock = defineBlock(z.object({}), ContactPage);

@@ -1,5 +1,5 @@
 import { defineLoader } from '../../../../blocks/loader-types';
-import type { contactPageBlock } from './ContactPage';
+import type { contactPageBlock } from './block';
 
 export const contactPageLoader = defineLoader<typeof contactPageBlock>(async (ctx) => {
   const address = ctx.site.crm.Address;

@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { DIAGNOSTICS, enabledServices, servicePath } from '../../../../../domain
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
+import { useLazyEmbla } from '../../../../ui/useLazyEmbla';
 import { useServiceLabel } from '../../service-label';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
@@ -16,6 +16,8 @@ function useSummary(): (slug: string) => string {
   return (slug) => translate(`carousel.summary.${slug}`, { defaultValue: '' });
 }
 
+const CAROUSEL_OPTIONS = { loop: true, align: 'start' } as const;
+
 const arrow = 'rounded-full border-2 border-diag-700 p-2 text-diag-700 hover:bg-diag-100';
 
 /** A looping carousel of the mandatory diagnostics the site offers: 1, 2 or 4 per view by width. */
@@ -25,7 +27,7 @@ function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefin
   const summary = useSummary();
   const serviceLabel = useServiceLabel();
   const items = enabledServices(DIAGNOSTICS, site.crm).filter((d) => d.mandatory);
-  const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewport, api] = useLazyEmbla(CAROUSEL_OPTIONS);
   if (items.length === 0) return null;
   return (
     <section id="savoir-plus-diag" aria-labelledby="carousel-title" className="scroll-mt-24 bg-diag-100">

@@ -1,8 +1,11 @@
-import { type MouseEvent, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../../ui/icons';
 import { FREEBIE_PAGE_PATH } from './freebie';
-import { FreebieForm } from './FreebieForm';
+
+// The form (and the lead-form code under it) loads when the dialog first opens (decision 48): the
+// pages that offer the download do not pay for it otherwise. Without JavaScript the link leads to its page.
+const FreebieForm = lazy(() => import('./FreebieForm').then((m) => ({ default: m.FreebieForm })));
 
 /**
  * 'Télécharger le tableau': opens a native <dialog> with the freebie form. Without JavaScript the
@@ -12,9 +15,11 @@ export function FreebieDownload({ className, email, label }: { className: string
   const { t } = useTranslation('diag');
   const dialog = useRef<HTMLDialogElement>(null);
   const [round, setRound] = useState(0);
+  const [opened, setOpened] = useState(false);
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    setOpened(true);
     dialog.current?.showModal();
   };
   const onClose = () => {
@@ -43,7 +48,12 @@ export function FreebieDownload({ className, email, label }: { className: string
             </button>
           </div>
           <p className="mb-4 text-sm text-slate-700">{t('freebie.leaveDetails')}</p>
-          <FreebieForm key={round} idPrefix="freebie" email={email} />
+          {opened && (
+            // The form's height is kept while its code arrives, so the dialog does not jump.
+            <Suspense fallback={<div className="min-h-80" aria-busy="true" />}>
+              <FreebieForm key={round} idPrefix="freebie" email={email} />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { FreebieForm } from './FreebieForm';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The freebie form on its own page: where the dialog's link leads without JavaScript. */
-function FreebiePage({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function FreebiePage({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const crm = site.crm;
   return (
@@ -16,5 +15,3 @@ function FreebiePage({ site }: BlockProps<Record<string, never>, undefined, Diag
     </section>
   );
 }
-
-export const freebiePageBlock = defineBlock(z.object({}), FreebiePage);

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { formatRating } from '../../../../../domain/diag/rating';
 import { REVIEW_CAROUSEL_DELAY_MS, reviewsView } from '../../../../../domain/diag/reviews';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { Stars } from '../../../../ui/Stars';
+import { useLazyEmbla } from '../../../../ui/useLazyEmbla';
 import { useLocale } from '../../../../i18n/hooks';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
@@ -15,12 +14,16 @@ function ReviewSiteLogo() {
   return <img src="/logos/avis-clients.svg" alt={t('reviews.logoAlt')} width={160} height={40} className="h-10 w-40" loading="lazy" />;
 }
 
+const CAROUSEL_OPTIONS = { loop: true };
+const autoplayPlugin = () =>
+  import('embla-carousel-autoplay').then(({ default: Autoplay }) => [Autoplay({ delay: REVIEW_CAROUSEL_DELAY_MS, stopOnInteraction: false, playOnInit: false })]);
+
 /**
  * Testimonials in a looping carousel that advances every 4000 ms; the selected dot follows the slide.
  * WCAG 2.2.2 (issue 17 item 10): it never moves by itself under reduced motion, and a button pauses it.
  */
 function TestimonialCarousel({ items }: { items: Array<{ name: string; text: string }> }) {
-  const [viewport, api] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: REVIEW_CAROUSEL_DELAY_MS, stopOnInteraction: false, playOnInit: false })]);
+  const [viewport, api] = useLazyEmbla(CAROUSEL_OPTIONS, autoplayPlugin);
   const { t: translate } = useTranslation('diag');
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -32,22 +35,18 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
       api.off('select', onSelect);
     };
   }, [api]);
+  // Autoplay unless the visitor asked for reduced motion (known after hydration only); the button
+  // shows this intent even before Embla has loaded (it loads when the carousel nears the screen).
   useEffect(() => {
-    if (!api) return;
-    const autoplay = api.plugins().autoplay;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!reduced && items.length > 1) {
-      autoplay?.play();
-      setPlaying(true);
-    }
-  }, [api, items.length]);
-  const togglePlay = () => {
+    if (items.length > 1 && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(true);
+  }, [items.length]);
+  useEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
-    if (playing) autoplay.stop();
-    else autoplay.play();
-    setPlaying(!playing);
-  };
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [api, playing]);
+  const togglePlay = () => setPlaying((value) => !value);
   return (
     <div>
       <div className="overflow-hidden" ref={viewport}>

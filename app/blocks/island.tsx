@@ -1,0 +1,35 @@
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+
+const preloads: Array<() => Promise<unknown>> = [];
+
+/**
+ * A block component whose code the browser downloads only on a page that shows it (decision 48):
+ * the quote steps, the simulator, the contact and freebie forms stay out of the home's JavaScript.
+ *
+ * The server loads every island at start (`preloadIslands`, app/families/index.server.ts) and renders
+ * it synchronously: the HTML is exactly what it was (no Suspense boundary, which React would stream
+ * apart from a large page and leave hidden without JavaScript). In the browser the island is
+ * `React.lazy` with no boundary of its own: hydration waits for its chunk (fetched at once, while the
+ * server's HTML stays on screen), and a client navigation, being a transition, keeps the previous
+ * page until it has arrived. No fallback is ever shown, so nothing shifts.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
+  let loaded: ComponentType<P> | undefined;
+  const fetchIsland = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  preloads.push(fetchIsland);
+  const Lazy = lazy(() => fetchIsland().then((component) => ({ default: component })));
+  return function Island(props: P) {
+    // Chosen once per instance: switching from Lazy to the loaded component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  };
+}
+
+/** Loads every island's code (the server, before it renders anything). */
+export function preloadIslands(): Promise<unknown[]> {
+  return Promise.all(preloads.map((preload) => preload()));
+}

@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from 'react-router';
+
+/** False when the page said it needs no JavaScript (see hydration.ts): then it loads no script at all. */
+export function useHydrate(): boolean {
+  const page = useRouteLoaderData('page') as { hydrate?: boolean } | undefined;
+  const home = useRouteLoaderData('home-page') as { hydrate?: boolean } | undefined;
+  return (page ?? home)?.hydrate !== false;
+}
