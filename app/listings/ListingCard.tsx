@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatPrice } from '../../domain/format/price';
 import { saleFeesShort } from '../../domain/listings/card-mentions';
 import type { ListingCard as Card } from '../../server/repositories/listing-rows.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CHARGES_MODE_LABELS, GEORISQUES_MENTION, type Listing, saleFeesSentence } from '../../../domain/listings/listing';
 
 const eur = (n: number) => `${n.toLocaleString('fr-FR')} €`;

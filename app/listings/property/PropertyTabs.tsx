@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Listing } from '../../../domain/listings/listing';
 import { FEATURE_FLAGS, FLAT_TYPES } from '../../../domain/listings/listing';
 import { LOCALE_TAGS } from '../../../domain/i18n/locale';

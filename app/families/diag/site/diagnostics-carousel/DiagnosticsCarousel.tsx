@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { z } from 'zod';
 import { DIAGNOSTICS, enabledServices, servicePath } from '../../../../../domain/diag/catalogue';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
