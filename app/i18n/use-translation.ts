@@ -11,7 +11,7 @@ import { getI18n, I18nContext, useTranslation as useReactTranslation } from 'rea
  * a new fixed `t`, and i18next copies its whole options object on each `t` call: about a quarter of
  * the CPU of a diag home. The server's instances never change language (one per locale, built once
  * in instances.server.ts) and their catalogues are bundled, so the same `t` serves every request, and
- * a key asked without options always gives the same text: it is translated once.
+ * a key asked with the same values always gives the same text: it is translated once.
  */
 export const useTranslation: typeof useReactTranslation = import.meta.env.SSR
   ? (useServerTranslation as typeof useReactTranslation)
@@ -39,19 +39,41 @@ function useServerTranslation(ns?: string | readonly string[], options: Options 
   return answer;
 }
 
-/** The same fixed `t` react-i18next would build, remembering the texts of keys asked without options. */
+/** Texts kept per answer: the catalogue keys, times the values the pages pass (site names, counts…). */
+const MAX_TEXTS = 4_000;
+
+/** The key of a call whose text can be kept: a string key and options made of strings, numbers and booleans. */
+function callKey(key: unknown, rest: unknown[]): string | null {
+  if (typeof key !== 'string' || rest.length > 1) return null;
+  const options = rest[0];
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return null;
+  for (const value of Object.values(options)) {
+    const kind = typeof value;
+    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
+/** The same fixed `t` react-i18next would build, remembering the texts it gave. */
 function serverAnswer(i18n: I18n, namespaces: string[], options: Options): Answer {
   const fallbackMode = (i18n.options.react as { nsMode?: string } | undefined)?.nsMode === 'fallback';
   // i18next's typings know neither the fourth argument (react-i18next passes it) nor untyped keys.
   const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => UntypedT;
   const fixed = getFixedT(options.lng ?? i18n.language, fallbackMode ? namespaces : namespaces[0], options.keyPrefix, { scopeNs: namespaces });
-  const texts = new Map<string, unknown>();
+  const texts = new Map<string, string>();
   const t = ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
-    if (texts.has(key)) return texts.get(key);
-    const text = fixed(key);
-    // Only keys of the catalogues are kept (a missing key comes back as itself): the map stays the size of the catalogues.
-    if (text !== key) texts.set(key, text);
+    const call = callKey(key, rest);
+    if (call === null) return fixed(key, ...rest);
+    const known = texts.get(call);
+    if (known !== undefined) return known;
+    const text = fixed(key, ...rest);
+    // Objects (returnObjects) are not kept: a caller could change them. Values come from visitors
+    // too (a search text), so the map is bounded: emptied when full, it fills again with what is asked.
+    if (typeof text === 'string') {
+      if (texts.size >= MAX_TEXTS) texts.clear();
+      texts.set(call, text);
+    }
     return text;
   }) as unknown as TFunction;
   // <Trans t={t}> reads the namespaces and language from the function, as on react-i18next's own.
