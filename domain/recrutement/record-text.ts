@@ -1,5 +1,6 @@
 import { formatAmount } from './format';
 import type { RecrutementRecord } from './record';
+import { numberFormat } from '../format/intl';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
@@ -9,7 +10,7 @@ export function frenchTime(hhmm: string): string {
   return `${Number(h)}h${m === '00' ? '' : m}`;
 }
 
-const decimal = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n);
+const decimal = (n: number) => numberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n);
 
 /** The values page texts may name as {token}: every figure a page shows comes from the record. */
 export function recordTokens(record: RecrutementRecord): Record<string, string> {
