@@ -18,6 +18,14 @@ export default tseslint.config(
     },
   },
   {
+    // One translation hook, the app's: on the server it keeps its answers between renders (decision 0047).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from app/i18n/use-translation (cheap on the server)." }] }],
+    },
+  },
+  {
     // The domain layer stays pure: no React, no I/O.
     files: ['domain/**/*.ts'],
     rules: {

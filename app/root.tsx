@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';

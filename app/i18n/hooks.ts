@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '../../domain/i18n/locale';
 
 /** The page's interface language (the one the server resolved; the browser starts from <html lang>). */

@@ -24,5 +24,13 @@ export function i18nFor(locale: Locale): i18n {
  * fixedT(locale)('forms:email.invalid'); bare keys are in 'common'.
  */
 export function fixedT(locale: Locale): TFunction<Namespace[]> {
-  return i18nFor(locale).getFixedT(locale, [...NAMESPACES]);
+  let t = fixedTs.get(locale);
+  if (!t) {
+    t = i18nFor(locale).getFixedT(locale, [...NAMESPACES]);
+    fixedTs.set(locale, t);
+  }
+  return t;
 }
+
+// Loaders ask for one on every request; the instance never changes, nor does its fixed t.
+const fixedTs = new Map<Locale, TFunction<Namespace[]>>();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Message } from '../../domain/i18n/message';
 import { type Namespace, NAMESPACES } from './namespaces';
 

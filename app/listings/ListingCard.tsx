@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatPrice } from '../../domain/format/price';
 import { saleFeesShort } from '../../domain/listings/card-mentions';
 import type { ListingCard as Card } from '../../server/repositories/listing-rows.server';
 import { useLocale } from '../i18n/hooks';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { numberFormat } from '../../domain/format/intl';
 
 export type { Card as ListingCardData };
 
@@ -14,7 +15,7 @@ function facts(card: Card, t: TFunction<'listings'>, locale: string): string[] {
   if (card.area) out.push(`${Math.round(card.area)} m²`);
   if (card.rooms) out.push(t('card.rooms', { count: card.rooms }));
   if (card.beds) out.push(t('card.beds', { count: card.beds }));
-  if (card.land) out.push(t('card.land', { area: Math.round(card.land).toLocaleString(locale === 'en' ? 'en-GB' : 'fr-FR') }));
+  if (card.land) out.push(t('card.land', { area: numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(Math.round(card.land)) }));
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { data, Link, useLoaderData, useSearchParams } from 'react-router';
 import { CONSENT_PURPOSES, summarizeConsent } from '../../domain/consent/consent';
 import { formatLongDate } from '../../domain/format/dates';

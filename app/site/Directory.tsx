@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Family } from '../../domain/sites/site';
 import { ManageCookiesLink } from '../consent/ManageCookiesLink';
 import { LanguageToggle } from '../ui/LanguageToggle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { type Locale, LOCALES, localizePath } from '../../domain/i18n/locale';
 import { useLocale } from '../i18n/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatRating, starFills } from '../../domain/format/rating';
 import { useLocale } from '../i18n/hooks';
 import { StarIcon } from './icons';

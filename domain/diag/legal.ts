@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DiagCrm } from './crm';
 import { fullName } from './crm';
+import { numberFormat } from '../format/intl';
 
 /**
  * What the legal notice of a diag site must say (LCEN art. 6 III and 19, Code de commerce R123-237,
@@ -68,7 +69,7 @@ export function legalNoticeContent(siteName: string, crm: DiagCrm, settings: Rec
   const rcs = rcsRegistration(crm, legal.rcsCity);
   // The under-construction variant has no CRM phone yet: the default its settings supply (LCEN asks for one).
   const phone = crm.PhoneNumber || (typeof settings.defaultPhone === 'string' ? settings.defaultPhone : '');
-  const capital = crm.CapitalSocial !== undefined && crm.CapitalSocial !== '' ? `${new Intl.NumberFormat('fr-FR').format(Number(crm.CapitalSocial) || 0)} €` : dash;
+  const capital = crm.CapitalSocial !== undefined && crm.CapitalSocial !== '' ? `${numberFormat('fr-FR').format(Number(crm.CapitalSocial) || 0)} €` : dash;
   return {
     publisher: [
       ['Raison sociale', siteName],

@@ -1,4 +1,5 @@
 import type { ListingStatus, PropertyType } from './listing';
+import { numberFormat } from '../format/intl';
 
 /** Plural nouns of the quick-search types; any other type reads 'biens'. */
 const NOUNS: Partial<Record<PropertyType, [string, string]>> = {
@@ -19,5 +20,5 @@ export function searchHeading(total: number, status: ListingStatus, types: reado
   const feminine = types.length === 1 && types[0] === 'Maison';
   const words = status === 'sold' ? `vendu${feminine ? 'e' : ''}${plural ? 's' : ''}` : STATUS_WORDS[status];
   const where = place ? (place.kind === 'commune' ? ` à ${place.label}` : ` : ${place.label}`) : '';
-  return `${total.toLocaleString('fr-FR')} ${noun} ${words}${where}`;
+  return `${numberFormat('fr-FR').format(total)} ${noun} ${words}${where}`;
 }

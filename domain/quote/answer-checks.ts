@@ -1,4 +1,5 @@
 import type { QuoteCriteria } from './criteria';
+import { numberFormat } from '../format/intl';
 
 /**
  * Answers that are present but not plausible (issue 17 item 2): refused at the domain boundary,
@@ -16,7 +17,7 @@ export const INVALID_ANSWERS_TITLE = 'Merci de corriger les réponses suivantes'
 /** Whether a postcode and a commune name belong together (official lists, checked on the server). */
 export type CommuneCheck = (postcode: string, city: string) => boolean;
 
-const formatM2 = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\u202f/g, ' ');
+const formatM2 = (n: number) => numberFormat('fr-FR').format(n).replace(/\u202f/g, ' ');
 
 const roomsOf = (pieces: QuoteCriteria['pieces']): number => (pieces === '10plus' ? 10 : Number(pieces));
 

@@ -1,5 +1,6 @@
 import { type Message, message } from '../i18n/message';
 import type { ComparatorInput, Tier } from './comparator';
+import { numberFormat } from '../format/intl';
 
 /**
  * The comparator's whole state lives in the URL, so a result can be shared and the server can render
@@ -53,7 +54,7 @@ export interface ComparatorState {
 
 const notice = (path: string, values?: Message['values']) => message(`recrutement:comparator.notices.${path}`, values);
 
-const formatPlain = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\s/g, '\u202f');
+const formatPlain = (n: number) => numberFormat('fr-FR').format(n).replace(/\s/g, '\u202f');
 
 /** '80 000', '80000', '1 500,5' → a number; '' → 0 (§5: empty becomes 0); unreadable → null. */
 export function readNumber(raw: string): number | null {

@@ -1,3 +1,5 @@
+import { numberFormat } from '../format/intl';
+
 /** French money and percentage formats of the recruitment pages (fr-FR, no decimals, §9). */
 const EUROS = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const ONE_DECIMAL = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -32,5 +34,5 @@ export function formatSignedPercent(value: number): string {
 
 /** 70 → '70 %', 72.5 → '72,5 %'. */
 export function formatPercent(value: number): string {
-  return `${narrow(new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value))}\u00a0%`;
+  return `${narrow(numberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value))}\u00a0%`;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import { formatAmount } from './format';
+import { numberFormat } from '../format/intl';
 import { type RecrutementRecord, textIn } from './record';
 
 const WEEKDAYS: Record<Locale, string[]> = {
@@ -21,7 +22,7 @@ export function englishTime(hhmm: string): string {
   return `${Number(h)}:${m}`;
 }
 
-const decimal = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(n);
+const decimal = (n: number, locale: Locale) => numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(n);
 
 /** The meeting's length: '1 h', '45 min' (the same abbreviations read in both languages). */
 export function durationLabel(minutes: number): string {

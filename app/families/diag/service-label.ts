@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ServiceEntry } from '../../../domain/diag/catalogue';
 
 /** A catalogue service's name in the page's language (the French one is the catalogue's own label). */

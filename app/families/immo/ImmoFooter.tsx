@@ -1,5 +1,5 @@
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocalizedHref } from '../../i18n/hooks';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { ALERT_CONSENT_MESSAGE, ALERT_REQUIRED_MESSAGE, ALERT_SUCCESS_MESSAGE } from '../../../domain/alerts/alert-form';
 import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';

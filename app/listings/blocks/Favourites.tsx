@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { imageUrl } from '../../../domain/media/image-params';
 import { defineBlock } from '../../blocks/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { defineBlock } from '../../blocks/types';
 import type { BlockProps } from '../../blocks/types';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { propertyContactMessage } from '../../../domain/listings/property-contact';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 

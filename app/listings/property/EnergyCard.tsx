@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ENERGY_LETTERS, type Energy, EXCESSIVE_ENERGY_WORDING, energyCostSentence } from '../../../domain/listings/listing';
 
 const COLOURS: Record<(typeof ENERGY_LETTERS)[number], string> = {

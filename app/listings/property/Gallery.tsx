@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { imageUrl } from '../../../domain/media/image-params';
 import type { ListingPhoto } from '../../../domain/listings/listing';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CHARGES_MODE_LABELS, GEORISQUES_MENTION, type Listing, saleFeesSentence } from '../../../domain/listings/listing';
+import { numberFormat } from '../../../domain/format/intl';
 
-const eur = (n: number) => `${n.toLocaleString('fr-FR')} €`;
+const eur = (n: number) => `${numberFormat('fr-FR').format(n)} €`;
 
 /** The price mentions an advert must carry (fees and who pays them; rent, charges, deposit, tenant fees). */
 export function PriceMentions({ listing }: { listing: Listing }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 

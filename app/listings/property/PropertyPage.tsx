@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
 import { formatPrice } from '../../../domain/format/price';
 import type { Listing } from '../../../domain/listings/listing';

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Listing } from '../../../domain/listings/listing';
 import { FEATURE_FLAGS, FLAT_TYPES } from '../../../domain/listings/listing';
 import { LOCALE_TAGS } from '../../../domain/i18n/locale';
 import { useLocale } from '../../i18n/hooks';
 import { ListingMap } from '../ListingMap';
+import { dateTimeFormat, numberFormat } from '../../../domain/format/intl';
 
 const CLAMP = 500;
 const TABS = ['description', 'details', 'location', 'documents'] as const;
@@ -47,7 +48,7 @@ export function PropertyTabs({ listing, mapTilesUrl }: { listing: Listing; mapTi
       </div>
       <div>
         <dt className="font-semibold">{t('tabs.land')}</dt>
-        <dd>{listing.land ? `${listing.land.toLocaleString(LOCALE_TAGS[locale])} m²` : '—'}</dd>
+        <dd>{listing.land ? `${numberFormat(LOCALE_TAGS[locale]).format(listing.land)} m²` : '—'}</dd>
       </div>
       <div>
         <dt className="font-semibold">{t('tabs.virtualTour')}</dt>
@@ -55,7 +56,7 @@ export function PropertyTabs({ listing, mapTilesUrl }: { listing: Listing; mapTi
       </div>
       <div>
         <dt className="font-semibold">{t('tabs.published')}</dt>
-        <dd>{new Date(listing.publishedAt).toLocaleDateString(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' })}</dd>
+        <dd>{dateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(listing.publishedAt))}</dd>
       </div>
     </dl>,
     <div key="l">

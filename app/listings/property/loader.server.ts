@@ -6,6 +6,7 @@ import { defineLoader } from '../../blocks/loader-types';
 import { fixedT } from '../../i18n/instances.server';
 import type { propertyBlock } from './PropertyPage';
 import type { ListingGoneData } from './property-data';
+import { numberFormat } from '../../../domain/format/intl';
 
 /**
  * Server half of the property page: /bien-immobilier alone redirects to a sample listing; an unknown,
@@ -29,7 +30,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const error = url.searchParams.get('erreur');
   const origin = url.origin;
   const t = fixedT(locale);
-  const price = listing.price.toLocaleString(LOCALE_TAGS[locale]);
+  const price = numberFormat(LOCALE_TAGS[locale]).format(listing.price);
   return {
     data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null },
     seo: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PlaceCombobox, type PlaceSuggestion } from '../../ui/PlaceCombobox';
 
 /** Initial text of the place box from the URL: q, else the department or region name. */

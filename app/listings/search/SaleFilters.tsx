@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Form, useSubmit } from 'react-router';
 import { FEATURE_FLAGS, PROPERTY_TYPES, type PropertyType, QUICK_SEARCH_TYPES } from '../../../domain/listings/listing';
 import { PROXIMITY_KM, SORTS } from '../../../domain/listings/search-criteria';

@@ -3,6 +3,7 @@ import { LOCALE_TAGS } from '../../../domain/i18n/locale';
 import type { ListingStatus, PropertyType } from '../../../domain/listings/listing';
 import { searchHeading } from '../../../domain/listings/search-heading';
 import type { fixedT } from '../../i18n/instances.server';
+import { numberFormat } from '../../../domain/format/intl';
 
 const NOUN_TYPES = ['Maison', 'Appartement', 'Terrain'] as const;
 const isNounType = (type: PropertyType | undefined): type is (typeof NOUN_TYPES)[number] => (NOUN_TYPES as readonly string[]).includes(type ?? '');
@@ -16,5 +17,5 @@ export function localizedSearchHeading(t: ReturnType<typeof fixedT>, locale: Loc
   const single = types.length === 1 ? types[0] : undefined;
   const noun = isNounType(single) ? t(`listings:heading.noun.${single}`, { count: total }) : t('listings:heading.noun.bien', { count: total });
   const where = place ? t(place.kind === 'commune' ? 'listings:heading.inCommune' : 'listings:heading.inArea', { place: place.label }) : '';
-  return t('listings:heading.full', { total: total.toLocaleString(LOCALE_TAGS[locale]), noun, status: t(`listings:heading.status.${status}`), where });
+  return t('listings:heading.full', { total: numberFormat(LOCALE_TAGS[locale]).format(total), noun, status: t(`listings:heading.status.${status}`), where });
 }

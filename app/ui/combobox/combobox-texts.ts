@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PlaceSuggestion } from '../../../domain/geo/place-search';
 import { PLACE_GROUP_LABELS } from './place-lookup';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AddressCombobox as SharedAddressCombobox } from '../../../ui/AddressCombobox';
 import { DIAG_INPUT } from '../field-style';
 

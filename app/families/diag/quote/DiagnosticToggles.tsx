@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';
 import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
 import { DIAGNOSTIC_KEYS, type DiagnosticKey, isRequired, requirementReasonMessage, validityMessage } from '../../../../domain/quote/required';

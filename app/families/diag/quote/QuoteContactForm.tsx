@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CIVILITIES, quoteContactProblem } from '../../../../domain/quote/contact-form';
 import { criteriaToParams, type QuoteCriteria } from '../../../../domain/quote/criteria';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { QuoteCriteria } from '../../../../domain/quote/criteria';

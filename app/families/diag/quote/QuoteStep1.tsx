@@ -20,7 +20,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { MissingAlert } from './MissingAlert';
 import { StepHeader } from './StepHeader';
 import { DIAG_INPUT } from '../field-style';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../i18n/hooks';
 
 export interface QuoteStep1Data {

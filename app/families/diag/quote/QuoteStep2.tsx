@@ -8,7 +8,7 @@ import { DiagnosticToggles } from './DiagnosticToggles';
 import { ProjectReminder } from './ProjectReminder';
 import { QuoteContactForm } from './QuoteContactForm';
 import { StepHeader } from './StepHeader';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface QuoteStep2Data {
   criteria: QuoteCriteria;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { LEAD_FORMS } from '../../../../domain/leads/lead-forms';
 import { LeadField, useLeadForm } from '../../../ui/forms/useLeadForm';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../i18n/hooks';
 
 export type QuoteFormType = 'devis' | 'rendezvous';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The option groups of quote step 1 whose labels are words (rooms and DPE grades are mostly figures). */
 export type OptionGroup = 'projet' | 'bien' | 'ouiNon' | 'construction' | 'gaz' | 'electricite' | 'pieces' | 'dpeNote';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { SimulationPanel } from '../../../../domain/dpe';
 import { formatFloor } from '../../../../domain/format/numbers';
 import { useLocale } from '../../../i18n/hooks';

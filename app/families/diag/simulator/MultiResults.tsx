@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatFloor } from '../../../../domain/format/numbers';
 import type { MultiRowView } from '../../../../server/dpe/simulator.server';
 import { useLocale } from '../../../i18n/hooks';

@@ -6,7 +6,7 @@ import { MultiResults } from './MultiResults';
 import { SimulationResult } from './SimulationResult';
 import { trackLookup } from './track';
 import type { DiagPublicSite } from '../../../../domain/diag/site';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { splitLocalePrefix } from '../../../../domain/i18n/locale';
 
 export interface SimulatorData {

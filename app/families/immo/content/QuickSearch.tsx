@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { AddressCombobox } from '../../../ui/AddressCombobox';
 import { PlaceCombobox, type PlaceSuggestion } from '../../../ui/PlaceCombobox';

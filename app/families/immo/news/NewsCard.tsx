@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';

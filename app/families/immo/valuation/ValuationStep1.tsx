@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { CONDITIONS, canLeaveStep1, OBJECTIVES, type PropertyAnswers, TIMINGS, VALUATION_TYPES } from '../../../../domain/valuation/request';
 import type { BlockProps } from '../../../blocks/types';

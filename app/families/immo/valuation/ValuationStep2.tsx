@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { EMAIL_PATTERN } from '../../../../domain/leads/schemas';
 import { CIVILITIES, type PropertyAnswers, propertyParams, step1Href } from '../../../../domain/valuation/request';

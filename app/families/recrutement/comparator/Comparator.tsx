@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
 import type { MessageExplanation } from '../../../../domain/recrutement/comparator-explain-message';

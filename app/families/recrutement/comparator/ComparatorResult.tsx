@@ -1,5 +1,5 @@
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Message } from '../../../../domain/i18n/message';
 import type { MessageExplanation, MessageLine } from '../../../../domain/recrutement/comparator-explain-message';
 import { formatAmount, formatEuros, formatSignedEuros, formatSignedPercent } from '../../../../domain/recrutement/format';

@@ -1,5 +1,5 @@
 import { formatEuros } from '../../../../domain/recrutement/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const HEIGHT = 160;
 

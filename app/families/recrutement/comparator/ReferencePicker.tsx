@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatEuros, formatPercent } from '../../../../domain/recrutement/format';
 import { type ComparatorReference, suggestReferences } from '../../../../domain/recrutement/references';
 

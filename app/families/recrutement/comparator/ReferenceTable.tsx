@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../../../domain/format/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatEuros, formatPercent } from '../../../../domain/recrutement/format';
 import type { ComparatorReference } from '../../../../domain/recrutement/references';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { RecrutementPublicSite } from '../../../../domain/recrutement/site';

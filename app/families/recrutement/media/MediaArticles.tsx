@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatLongDate } from '../../../../domain/format/dates';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useMessage } from '../../../i18n/messages';

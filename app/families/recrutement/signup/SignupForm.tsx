@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LEAD_FORMS } from '../../../../domain/leads/lead-forms';

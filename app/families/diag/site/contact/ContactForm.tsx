@@ -1,7 +1,7 @@
 import { LEAD_FORMS } from '../../../../../domain/leads/lead-forms';
 import { LeadField, useLeadForm } from '../../../../ui/forms/useLeadForm';
 import { DIAG_INPUT } from '../../field-style';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 
 
 /**

@@ -3,7 +3,7 @@ import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone'
 import type { BlockProps } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
 import { ContactForm } from './ContactForm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 export interface ContactData {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { z } from 'zod';
 import { DIAGNOSTICS, enabledServices, servicePath } from '../../../../../domain/diag/catalogue';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 const DEFAULT_FRANCHISE_URL = 'https://franchise.diageo.example/';

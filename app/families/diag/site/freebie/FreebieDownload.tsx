@@ -1,5 +1,5 @@
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { CloseIcon } from '../../../../ui/icons';
 import { FREEBIE_PAGE_PATH } from './freebie';
 

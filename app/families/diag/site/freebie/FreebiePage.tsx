@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { BlockProps } from '../../../../blocks/types';
 import { FreebieForm } from './FreebieForm';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';

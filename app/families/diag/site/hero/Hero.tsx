@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { fullName } from '../../../../../domain/diag/crm';

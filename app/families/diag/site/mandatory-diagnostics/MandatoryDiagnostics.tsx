@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { offeredMandatorySlugs } from '../../../../../domain/diag/offer-text';
@@ -7,6 +7,7 @@ import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../../i18n/hooks';
 import { FreebieDownload } from '../freebie/FreebieDownload';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
+import { listFormat } from '../../../../../domain/format/intl';
 
 const button = 'inline-flex min-h-12 items-center justify-center rounded-lg px-5 py-3 font-semibold no-underline';
 
@@ -20,7 +21,7 @@ function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>, undefi
   const slugs = offeredMandatorySlugs(crm);
   // The slug is data: the offer-text test checks every mandatory diagnostic has its in-sentence name.
   const inSentence = t as unknown as (key: string) => string;
-  const list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(slugs.map((slug) => inSentence(`mandatory.inSentence.${slug}`)));
+  const list = listFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(slugs.map((slug) => inSentence(`mandatory.inSentence.${slug}`)));
   const text = slugs.length ? t('mandatory.textOffered', { list }) : t('mandatory.textNone');
   return (
     <section aria-labelledby="obligatoires-title" className="bg-white">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import type { NewsItem } from './news-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 
 /** One news item; the featured one is larger, labelled 'À LA UNE', with three lines of text (two otherwise). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { NewsCard } from './NewsCard';
 import type { NewsPage } from './news-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';

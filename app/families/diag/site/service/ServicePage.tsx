@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { EMAIL_PATTERN } from '../../../../../domain/leads/schemas';
 import { Honeypot } from '../../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../../ui/forms/useLeadSubmit';

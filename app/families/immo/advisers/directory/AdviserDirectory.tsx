@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import type { PlaceSuggestion } from '../../../../../domain/geo/place-search';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { formatPrice } from '../../../../../domain/format/price';
 import { useLocale, useLocalizedHref } from '../../../../i18n/hooks';
 import { SECONDARY_BUTTON } from '../adviser-view';

@@ -9,6 +9,7 @@ import { localeOfUrl } from '../locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
 import type { adviserProfileBlock } from './AdviserProfile';
 import { adviserJsonLd } from './json-ld';
+import { numberFormat } from '../../../../../domain/format/intl';
 
 /** Cards shown per tab; 'Voir toutes mes ventes' leads to the search for more. */
 const LISTINGS_SHOWN = 6;
@@ -21,7 +22,7 @@ export const adviserProfileLoader = defineLoader<typeof adviserProfileBlock>(asy
   const tab: ListingTab = (LISTING_TABS as readonly string[]).includes(asked ?? '') ? (asked as ListingTab) : 'all';
   const listings = await services.listings.ofAdviser(adviser.id, tab, { page: 1, pageSize: LISTINGS_SHOWN });
   const name = adviserDisplayName(adviser);
-  const amount = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(adviser.legal.guaranteeAmount);
+  const amount = numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(adviser.legal.guaranteeAmount);
   const origin = `${url.protocol}//${url.host}`;
   return {
     data: {
