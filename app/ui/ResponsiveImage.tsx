@@ -15,9 +15,12 @@ export function ResponsiveImage({ path, alt, width, height, widths, sizes, class
   priority?: boolean;
 }) {
   const aspect = width / height;
+  // The fallback src is the largest srcset candidate: the image route serves only the listed widths
+  // (domain/media/image-params.ts), so the layout width (e.g. 400) may not be one of them.
+  const fallback = Math.max(...widths);
   return (
     <img
-      src={imageUrl(path, { w: width, h: height })}
+      src={imageUrl(path, { w: fallback, h: Math.round(fallback / aspect) })}
       srcSet={imageSrcSet(path, widths, {}, aspect)}
       sizes={sizes}
       alt={alt}
