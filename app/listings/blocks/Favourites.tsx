@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { imageUrl } from '../../../domain/media/image-params';
-import { defineBlock } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 
-const schema = z.object({});
 
 /** /favoris: the listings saved with 'Favori', kept in this browser only. */
-function Favourites() {
+export function Favourites() {
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
   const [list, setList] = useState<Favourite[] | null>(null);
@@ -56,4 +53,3 @@ function Favourites() {
   );
 }
 
-export const favouritesBlock = defineBlock(schema, Favourites);

@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { defineBlock } from '../../blocks/types';
+import type { z } from 'zod';
 import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
+import type { schema } from './RecentListings.block';
 
-const schema = z.object({
-  /** Default: the catalogue's 'Nos derniers biens'. */
-  title: z.string().optional(),
-  limit: z.number().int().min(1).max(24).default(8),
-  /** Skeleton time when switching sale/rent: 220 ms on the network home, 250 ms on the agency's (spec §4). */
-  skeletonMs: z.number().int().min(0).max(1000).default(220),
-});
 
 export interface RecentListingsData {
   sale: ListingCardData[];
@@ -32,7 +25,7 @@ function Skeleton() {
 }
 
 /** Recent listings (spec §2 home: 8, newest first, sale/rent toggle with a short skeleton, 'Voir tous nos biens'). */
-function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, RecentListingsData>) {
+export function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, RecentListingsData>) {
   const { t } = useTranslation('listings');
   const localized = useLocalizedHref();
   const [mode, setMode] = useState<'sale' | 'rent'>('sale');
@@ -73,4 +66,3 @@ function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, Rec
   );
 }
 
-export const recentListingsBlock = defineBlock(schema, RecentListings);
