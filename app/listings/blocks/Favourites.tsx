@@ -4,7 +4,6 @@ import { imageUrl } from '../../../domain/media/image-params';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 
-
 /** /favoris: the listings saved with 'Favori', kept in this browser only. */
 export function Favourites() {
   const { t } = useTranslation('listings');

@@ -6,13 +6,11 @@ import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
 import type { schema } from './RecentListings.block';
 
-
 export interface RecentListingsData {
   sale: ListingCardData[];
   /** null when the site has no rentals (agency with showLouer off): no toggle. */
   rent: ListingCardData[] | null;
 }
-
 
 function Skeleton() {
   return (

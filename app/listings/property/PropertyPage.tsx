@@ -15,7 +15,6 @@ import type { PropertyData } from './property-data';
 import { PropertyTabs } from './PropertyTabs';
 import type { schema } from './PropertyPage.block';
 
-
 function dash(value: string | number | null | undefined, unit = ''): string {
   return value === null || value === undefined || value === '' ? '—' : `${value}${unit}`;
 }

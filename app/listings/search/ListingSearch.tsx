@@ -16,7 +16,6 @@ import { SaleFilters } from './SaleFilters';
 import type { ListingSearchData } from './search-data';
 import type { schema } from './ListingSearch.block';
 
-
 function markersOf(map: ListingSearchData['map'], t: TFunction<'listings'>, locale: Locale, href: (path: string) => string): MapMarker[] {
   if (map.kind === 'points')
     return map.points.map((p) => ({

@@ -8,7 +8,6 @@ import { PlaceCombobox, type PlaceSuggestion } from '../../../ui/PlaceCombobox';
 import { usePlaceTexts } from '../home/HeroForms';
 import type { schema } from './QuickSearch.block';
 
-
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
 const LABEL = 'block text-sm font-medium text-slate-800';
 const digits = (e: FormEvent<HTMLInputElement>) => {

@@ -15,7 +15,6 @@ const SHOW_WHEN_CHECKED: Record<Tab, string> = {
   adviser: 'group-has-[#sell-tab-adviser:checked]:block',
 };
 
-
 /**
  * /vendre hero (spec §2): tabs 'ESTIMER MON BIEN' (address, surface, type → /evaluation) and
  * 'TROUVER UN CONSEILLER' (place → /conseillers-immobiliers), radio buttons shown by CSS so both

@@ -7,7 +7,6 @@ import type { BlockProps } from '../../../blocks/types';
 import { ConsentGate } from '../../../consent/ConsentGate';
 import type { schema } from './BookingWidget.block';
 
-
 /**
  * The meeting-booking widget (spec §2, the pages' final block): the booking host's page in a frame,
  * only once the visitor consents to 'booking' (decision 0013) — until then a placeholder of the same

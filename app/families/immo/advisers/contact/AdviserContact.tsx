@@ -19,7 +19,6 @@ export interface AdviserContactData {
   marker: MapMarker | null;
 }
 
-
 /**
  * The adviser contact page (network spec §2 'Adviser contact'): header, a card with the contact
  * details (at most 4 zones, languages), the map of the adviser's address, and the 3-tab form.

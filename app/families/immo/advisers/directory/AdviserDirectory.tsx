@@ -40,7 +40,6 @@ export interface AdviserDirectoryData {
   news: Array<{ slug: string; title: string; excerpt: string; date: string }>;
 }
 
-
 /** Hidden fields for a picked suggestion (the text field alone is read as free text). */
 function paramsOfSuggestion(place: PlaceSuggestion): Record<string, string> {
   if (place.type === 'commune') return { cp: place.cp, ville: place.name };
