@@ -1,12 +1,12 @@
 import { adviserListingsBlock } from './blocks/AdviserListings';
 import { alertConfirmBlock, alertUnsubscribeBlock } from './blocks/AlertLinkPages';
-import { buyerAlertBlock } from './blocks/BuyerAlertForm';
-import { favouritesBlock } from './blocks/Favourites';
+import { buyerAlertBlock } from './blocks/BuyerAlertForm.block';
+import { favouritesBlock } from './blocks/Favourites.block';
 import { lastSearchBlock } from './blocks/LastSearchLine';
 import { latestListingsBlock } from './blocks/LatestListings';
-import { recentListingsBlock } from './blocks/RecentListings';
-import { propertyBlock } from './property/PropertyPage';
-import { listingSearchBlock } from './search/ListingSearch';
+import { recentListingsBlock } from './blocks/RecentListings.block';
+import { propertyBlock } from './property/PropertyPage.block';
+import { listingSearchBlock } from './search/ListingSearch.block';
 
 /**
  * Listing blocks shared by the immo and agence families (issue 11 item 7). Each family spreads

@@ -4,9 +4,9 @@ import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } fro
 import { redirectBlock } from '../immo/advisers/redirect/Redirect';
 import { newsArticleBlock } from '../immo/news/NewsArticle';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '../immo/valuation/blocks';
-import { agenceContactBlock } from './contact/AgenceContact';
+import { agenceContactBlock } from './contact/AgenceContact.block';
 import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
-import { agenceHomeBlock } from './home/AgenceHome';
+import { agenceHomeBlock } from './home/AgenceHome.block';
 import { agenceNewsListBlock } from './news/AgenceNewsList';
 import { sellHeroBlock } from './sell/SellHero';
 import { withClaims } from './with-claims';

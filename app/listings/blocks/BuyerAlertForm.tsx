@@ -1,15 +1,15 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ALERT_CONSENT_MESSAGE, ALERT_REQUIRED_MESSAGE, ALERT_SUCCESS_MESSAGE } from '../../../domain/alerts/alert-form';
 import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
 import { PROPERTY_TYPES, type PropertyType } from '../../../domain/listings/listing';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
+import type { schema } from './BuyerAlertForm.block';
 
 /** Without a title prop, the catalogue's ('Créer une alerte immobilière'). On its own page the form's
  * title is the page's h1; inside a service page (under the page's hero) it is a section's h2. */
-const schema = z.object({ title: z.string().optional(), heading: z.enum(['h1', 'h2']).optional() });
 
 /** What the server knows without JavaScript: the outcome of a plain post, and the input kept on error. */
 export interface BuyerAlertData {
@@ -60,7 +60,7 @@ function CheckList({ legend, name, options, chosen, onChange, labelOf = (o) => o
  * select all/none, localities added with Enter, proximity, bounds, outdoor options, contact, consent.
  * Stored as an alert and a lead through /api/alertes.
  */
-function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, BuyerAlertData>) {
+export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, BuyerAlertData>) {
   const { t } = useTranslation('listings');
   const { state, error, submit, reset } = useLeadSubmit('/api/alertes');
   const title = props.title ?? t('alertForm.title');
@@ -217,4 +217,3 @@ function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schema>, Buy
   );
 }
 
-export const buyerAlertBlock = defineBlock(schema, BuyerAlertForm);

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
 import { imageUrl } from '../../../domain/media/image-params';
-import { defineBlock } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 
-const schema = z.object({});
-
 /** /favoris: the listings saved with 'Favori', kept in this browser only. */
-function Favourites() {
+export function Favourites() {
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
   const [list, setList] = useState<Favourite[] | null>(null);
@@ -56,4 +52,3 @@ function Favourites() {
   );
 }
 
-export const favouritesBlock = defineBlock(schema, Favourites);

@@ -1,25 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
-import { defineBlock } from '../../blocks/types';
+import type { z } from 'zod';
 import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
-
-const schema = z.object({
-  /** Default: the catalogue's 'Nos derniers biens'. */
-  title: z.string().optional(),
-  limit: z.number().int().min(1).max(24).default(8),
-  /** Skeleton time when switching sale/rent: 220 ms on the network home, 250 ms on the agency's (spec §4). */
-  skeletonMs: z.number().int().min(0).max(1000).default(220),
-});
+import type { schema } from './RecentListings.block';
 
 export interface RecentListingsData {
   sale: ListingCardData[];
   /** null when the site has no rentals (agency with showLouer off): no toggle. */
   rent: ListingCardData[] | null;
 }
-
 
 function Skeleton() {
   return (
@@ -32,7 +23,7 @@ function Skeleton() {
 }
 
 /** Recent listings (spec §2 home: 8, newest first, sale/rent toggle with a short skeleton, 'Voir tous nos biens'). */
-function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, RecentListingsData>) {
+export function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, RecentListingsData>) {
   const { t } = useTranslation('listings');
   const localized = useLocalizedHref();
   const [mode, setMode] = useState<'sale' | 'rent'>('sale');
@@ -73,4 +64,3 @@ function RecentListings({ props, data }: BlockProps<z.output<typeof schema>, Rec
   );
 }
 
-export const recentListingsBlock = defineBlock(schema, RecentListings);

@@ -4,7 +4,7 @@ import { alertFormInputOf } from '../../../server/alerts/alert-form-body.server'
 import { UNSUBSCRIBE_API_PATH, validUnsubscribeSignature } from '../../../server/alerts/alert-links.server';
 import { defineLoader } from '../../blocks/loader-types';
 import type { ListingGoneData } from '../property/property-data';
-import type { buyerAlertBlock } from './BuyerAlertForm';
+import type { buyerAlertBlock } from './BuyerAlertForm.block';
 import type { alertConfirmBlock, AlertConfirmData, alertUnsubscribeBlock, AlertUnsubscribeData } from './AlertLinkPages';
 
 const invalid = (status: 403 | 404) => data({ kind: 'alert-link-invalid' } satisfies ListingGoneData, { status });

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPrice } from '../../../domain/format/price';
 import type { Listing } from '../../../domain/listings/listing';
-import { defineBlock } from '../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import type { BlockProps } from '../../blocks/types';
 import { ListingGrid } from '../ListingCard';
@@ -14,8 +13,7 @@ import { LegalMentions, PriceMentions } from './Mentions';
 import { PropertyActions } from './PropertyActions';
 import type { PropertyData } from './property-data';
 import { PropertyTabs } from './PropertyTabs';
-
-const schema = z.object({});
+import type { schema } from './PropertyPage.block';
 
 function dash(value: string | number | null | undefined, unit = ''): string {
   return value === null || value === undefined || value === '' ? '—' : `${value}${unit}`;
@@ -51,7 +49,7 @@ function Summary({ listing, t }: { listing: Listing; t: TFunction<'listings'> })
 }
 
 /** Property detail (spec §2 'Property detail', its agency variant alike), with the legal advert mentions. */
-function PropertyPage({ data }: BlockProps<z.output<typeof schema>, PropertyData>) {
+export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, PropertyData>) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -133,4 +131,3 @@ function PropertyPage({ data }: BlockProps<z.output<typeof schema>, PropertyData
   );
 }
 
-export const propertyBlock = defineBlock(schema, PropertyPage);

@@ -4,7 +4,7 @@ import { listingJsonLd } from '../../../domain/listings/json-ld';
 import { isNewListing } from '../../../domain/listings/listing';
 import { defineLoader } from '../../blocks/loader-types';
 import { fixedT } from '../../i18n/instances.server';
-import type { propertyBlock } from './PropertyPage';
+import type { propertyBlock } from './PropertyPage.block';
 import type { ListingGoneData } from './property-data';
 import { numberFormat } from '../../../domain/format/intl';
 

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPrice } from '../../../domain/format/price';
-import { defineBlock } from '../../blocks/types';
 import type { BlockProps } from '../../blocks/types';
 import type { Locale } from '../../../domain/i18n/locale';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
@@ -15,8 +14,7 @@ import { ListingGrid } from '../ListingCard';
 import { RentFilters } from './RentFilters';
 import { SaleFilters } from './SaleFilters';
 import type { ListingSearchData } from './search-data';
-
-const schema = z.object({ status: z.enum(['sale', 'rent']).default('sale') });
+import type { schema } from './ListingSearch.block';
 
 function markersOf(map: ListingSearchData['map'], t: TFunction<'listings'>, locale: Locale, href: (path: string) => string): MapMarker[] {
   if (map.kind === 'points')
@@ -34,7 +32,7 @@ function markersOf(map: ListingSearchData['map'], t: TFunction<'listings'>, loca
  * The sale search (/recherche-bien) and the rental search (/recherche-location): filters, heading
  * with the count, cards in two columns, the shared pagination and the map of every result.
  */
-function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSearchData>) {
+export function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSearchData>) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -66,4 +64,3 @@ function ListingSearch({ data }: BlockProps<z.output<typeof schema>, ListingSear
   );
 }
 
-export const listingSearchBlock = defineBlock(schema, ListingSearch);

@@ -4,7 +4,7 @@ import { parseListingSearch } from '../../../domain/listings/search-criteria';
 import { fixedT } from '../../i18n/instances.server';
 import { defineLoader } from '../../blocks/loader-types';
 import { localizedSearchHeading } from './heading.server';
-import type { listingSearchBlock } from './ListingSearch';
+import type { listingSearchBlock } from './ListingSearch.block';
 
 /** Server half of the search block: the URL is the whole state (issue 11 items 3-5). */
 export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async ({ site, services, url, locale }, props) => {

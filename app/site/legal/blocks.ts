@@ -1,9 +1,9 @@
-import { cookiePolicyPageBlock } from './CookiePolicyPage';
-import { faqPageBlock } from './FaqPage';
-import { legalNoticePageBlock } from './LegalNoticePage';
-import { privacyPolicyPageBlock } from './PrivacyPolicyPage';
-import { siteMapPageBlock } from './SiteMapPage';
-import { termsPageBlock } from './TermsPage';
+import { cookiePolicyPageBlock } from './CookiePolicyPage.block';
+import { faqPageBlock } from './FaqPage.block';
+import { legalNoticePageBlock } from './LegalNoticePage.block';
+import { privacyPolicyPageBlock } from './PrivacyPolicyPage.block';
+import { siteMapPageBlock } from './SiteMapPage.block';
+import { termsPageBlock } from './TermsPage.block';
 
 /** Legal and help pages shared by the immo, agence and recrutement families (each registers them under its prefix). */
 export const LEGAL_BLOCKS = {

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { ConsentGate } from '../../../consent/ConsentGate';
 import { AgenceContactForm } from './AgenceContactForm';
 
@@ -25,7 +24,7 @@ const BUTTON = 'inline-flex items-center justify-center rounded-lg px-5 py-3 fon
  * when showAddress, phone, e-mail, hours, call and write buttons), the message form, and the map of the
  * agency's address behind the consent gate (third-party tiles, purpose 'maps').
  */
-function AgenceContact({ site, data }: BlockProps<Record<string, never>, AgenceContactData, AgencePublicSite>) {
+export function AgenceContact({ site, data }: BlockProps<Record<string, never>, AgenceContactData, AgencePublicSite>) {
   const { t } = useTranslation('agence');
   const { t: tc } = useTranslation('consent');
   const s = site.settings;
@@ -101,4 +100,3 @@ function AgenceContact({ site, data }: BlockProps<Record<string, never>, AgenceC
   );
 }
 
-export const agenceContactBlock = defineBlock(z.object({}).strict().default({}), AgenceContact);

@@ -2,7 +2,7 @@ import type { AgenceSite } from '../../../../domain/agence/site';
 import type { Geocoder } from '../../../../server/geo/geocoder.server';
 import { communeDirectory } from '../../../../server/geo/commune-directory.server';
 import { defineLoader } from '../../../blocks/loader-types';
-import type { agenceContactBlock } from './AgenceContact';
+import type { agenceContactBlock } from './AgenceContact.block';
 
 /** The agency's position: its address through the address service, else the centre of its postcode's town. */
 async function positionOf(geocoder: Geocoder, address: string): Promise<{ lat: number; lon: number } | null> {

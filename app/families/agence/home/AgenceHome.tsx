@@ -1,18 +1,18 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { ratingDisplay } from '../../../../domain/format/rating';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { LastSearchLine } from '../../../listings/blocks/LastSearchLine';
 import { PlaceCombobox } from '../../../ui/PlaceCombobox';
 import { NewsTeasers } from '../../shared/NewsTeasers';
 import { ReviewsSection } from '../../shared/ReviewsSection';
 import { type HomeData, type HomeListing, ROTATING_CITIES } from './home-data';
+import type { agenceHomeSchema } from './AgenceHome.block';
 
 // The key stats (spec §2: recommend, sales in 36 months, visibility) are the agency's record
 // (crm.keyFigures), not props: figures written in a page table once are dropped as unknown keys.
-export const agenceHomeSchema = z.object({});
 
 const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-base text-slate-900';
 const BUTTON = 'rounded-lg bg-gold-soft px-5 py-3 font-semibold text-slate-950 hover:brightness-95';
@@ -116,7 +116,7 @@ function ListingGrid({ items, empty }: { items: HomeListing[]; empty: string }) 
  * town is a CSS animation (paused under reduced motion; screen readers hear one sentence). With it,
  * the place field suggests towns and postcodes and 'Ma dernière recherche' offers 'Reprendre'.
  */
-function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
+export function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
   const { t } = useTranslation('agence');
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -284,4 +284,3 @@ function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHomeSchema>
 }
 
 // Not static: the place combobox and the last search need the browser (the rest works without it).
-export const agenceHomeBlock = defineBlock(agenceHomeSchema, AgenceHome);

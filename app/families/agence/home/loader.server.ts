@@ -7,7 +7,7 @@ import type { ListingCard } from '../../../../server/repositories/listing-rows.s
 import { postPage } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { newsItemOf } from '../../immo/news/loaders.server';
-import type { agenceHomeBlock } from './AgenceHome';
+import type { agenceHomeBlock } from './AgenceHome.block';
 import type { HomeListing, HomeReview } from './home-data';
 
 function toHomeListing(card: ListingCard, locale: 'fr' | 'en'): HomeListing {

@@ -1,6 +1,6 @@
-import { adviserContactBlock } from './contact/AdviserContact';
-import { adviserDirectoryBlock } from './directory/AdviserDirectory';
-import { adviserProfileBlock } from './profile/AdviserProfile';
+import { adviserContactBlock } from './contact/AdviserContact.block';
+import { adviserDirectoryBlock } from './directory/AdviserDirectory.block';
+import { adviserProfileBlock } from './profile/AdviserProfile.block';
 import { redirectBlock } from './redirect/Redirect';
 
 /** The adviser pages' blocks (issue 12 items 3-5), spread into the immo family's registry. */

@@ -1,21 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { PlaceCombobox, type PlaceSuggestion } from '../../../ui/PlaceCombobox';
 import { usePlaceTexts } from '../home/HeroForms';
-
-const schema = z.object({
-  title: z.string(),
-  intro: z.string(),
-  action: z.enum(['sale', 'rent']),
-  /** Preset type of the house and flat variants. */
-  type: z.enum(['Maison', 'Appartement', 'Terrain']).optional(),
-  /** Spec §2: the mode parameter's name is configurable. */
-  modeParam: z.string().regex(/^[a-zA-Z]{1,20}$/).default('mode'),
-});
+import type { schema } from './QuickSearch.block';
 
 const FIELD = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
 const LABEL = 'block text-sm font-medium text-slate-800';
@@ -24,7 +15,7 @@ const digits = (e: FormEvent<HTMLInputElement>) => {
 };
 
 /** Buy/rent landing quick search (spec §2): a GET form with every quick-search parameter; works without JavaScript. */
-function QuickSearch({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
+export function QuickSearch({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
@@ -95,4 +86,3 @@ function QuickSearch({ props }: BlockProps<z.output<typeof schema>, undefined, I
   );
 }
 
-export const quickSearchBlock = defineBlock(schema, QuickSearch);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { AdviserSearchForm, EstimateForm } from '../home/HeroForms';
+import type { schema } from './SellHero.block';
 
 const TABS = ['estimate', 'adviser'] as const;
 type Tab = (typeof TABS)[number];
@@ -14,14 +15,12 @@ const SHOW_WHEN_CHECKED: Record<Tab, string> = {
   adviser: 'group-has-[#sell-tab-adviser:checked]:block',
 };
 
-const schema = z.object({ title: z.string(), text: z.string() });
-
 /**
  * /vendre hero (spec §2): tabs 'ESTIMER MON BIEN' (address, surface, type → /evaluation) and
  * 'TROUVER UN CONSEILLER' (place → /conseillers-immobiliers), radio buttons shown by CSS so both
  * work without JavaScript, and the 'Débuter mon estimation' link.
  */
-function SellHero({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
+export function SellHero({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const [tab, setTab] = useState<Tab>('estimate');
@@ -57,4 +56,3 @@ function SellHero({ props }: BlockProps<z.output<typeof schema>, undefined, Immo
   );
 }
 
-export const sellHeroBlock = defineBlock(schema, SellHero);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { ConsentGate } from '../../../consent/ConsentGate';
 import { LoopingVideo } from '../../../ui/LoopingVideo';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
@@ -48,7 +47,7 @@ function HeroBackground({ video }: HomeHeroData) {
  * Home hero (spec §2): poster then the looping video, four tabs as radio buttons (CSS shows the
  * chosen form, so it works without JavaScript), GET forms, and the visitor's last search.
  */
-function HomeHero({ site, data }: BlockProps<Record<string, never>, HomeHeroData, ImmoPublicSite>) {
+export function HomeHero({ site, data }: BlockProps<Record<string, never>, HomeHeroData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const brand = String(site.settings.brand ?? site.name);
   const [tab, setTab] = useState<Tab>('buy');
@@ -88,4 +87,3 @@ function HomeHero({ site, data }: BlockProps<Record<string, never>, HomeHeroData
   );
 }
 
-export const homeHeroBlock = defineBlock(z.object({}).strict(), HomeHero);

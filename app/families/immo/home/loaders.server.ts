@@ -3,7 +3,7 @@ import { postPage } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { heroVideoFor, isThirdPartySource } from '../../../../domain/immo/hero-video';
 import { newsItemOf } from '../news/loaders.server';
-import type { homeHeroBlock } from './HomeHero';
+import type { homeHeroBlock } from './HomeHero.block';
 import type { latestNewsBlock, reviewsSummaryBlock } from '../../shared/network-home-blocks';
 import type { recentListingsBlock } from './RecentListings';
 

@@ -1,19 +1,18 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bookingEmbedUrl } from '../../../../domain/immo/booking';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { ConsentGate } from '../../../consent/ConsentGate';
-
-const schema = z.object({ id: z.string().default('rdv'), title: z.string(), text: z.string() });
+import type { schema } from './BookingWidget.block';
 
 /**
  * The meeting-booking widget (spec §2, the pages' final block): the booking host's page in a frame,
  * only once the visitor consents to 'booking' (decision 0013) — until then a placeholder of the same
  * size. The phone and e-mail of the site stay beside it, so booking never depends on the third party.
  */
-function BookingWidget({ props, site }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
+export function BookingWidget({ props, site }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const embed = bookingEmbedUrl(typeof site.settings.bookingUrl === 'string' ? site.settings.bookingUrl : undefined);
   const phone = typeof site.settings.phone === 'string' ? site.settings.phone : '';
@@ -56,4 +55,3 @@ function BookingWidget({ props, site }: BlockProps<z.output<typeof schema>, unde
 }
 
 // Static: the consent button is a plain form post without JavaScript, and the frame is plain HTML.
-export const bookingWidgetBlock = defineBlock(schema, BookingWidget, { static: true });

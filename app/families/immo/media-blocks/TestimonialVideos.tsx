@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { imageSrcSet, imageUrl } from '../../../../domain/media/image-params';
 import { autoplayEmbedUrl } from '../../../../domain/recrutement/video';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { type DialogVideo as PlayingVideo, LazyVideoDialog } from '../../../ui/video-dialog/LazyVideoDialog';
+import type { item, schema } from './TestimonialVideos.block';
 
-const item = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  /** A YouTube or Vimeo link, or a self-served file ('/media/….mp4'). */
-  video: z.string(),
-  /** Media path of the still shown on the card. */
-  image: z.string(),
-});
-const schema = z.object({ id: z.string().default('temoignages'), title: z.string(), items: z.array(item).min(1).max(4) });
 type Item = z.output<typeof item>;
 
 const isOwnFile = (video: string) => video.startsWith('/') && !video.startsWith('//') && video.endsWith('.mp4');
@@ -62,7 +54,7 @@ function Card({ item, large, onPlay }: { item: Item; large: boolean; onPlay(v: P
 }
 
 /** Testimonial videos (spec §2 shared blocks): one large video and the advisers' ones, played in a modal. */
-function TestimonialVideos({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
+export function TestimonialVideos({ props }: BlockProps<z.output<typeof schema>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const { t: tc } = useTranslation('consent');
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
@@ -89,4 +81,3 @@ function TestimonialVideos({ props }: BlockProps<z.output<typeof schema>, undefi
   );
 }
 
-export const testimonialVideosBlock = defineBlock(schema, TestimonialVideos);

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import type { ImmoPublicSite } from '../../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { LeafletMap } from '../../../../ui/map/LeafletMap';
@@ -10,6 +10,7 @@ import type { MapMarker } from '../../../../ui/map/types';
 import type { AdviserCardView } from '../adviser-view';
 import { RatingStars } from '../RatingStars';
 import { AdviserContactForm, type ContactFormState } from './AdviserContactForm';
+import type { schema } from './AdviserContact.block';
 
 export interface AdviserContactData {
   adviser: AdviserCardView & { address: string; zones: string[]; languages: string[] };
@@ -18,13 +19,11 @@ export interface AdviserContactData {
   marker: MapMarker | null;
 }
 
-const schema = z.object({});
-
 /**
  * The adviser contact page (network spec §2 'Adviser contact'): header, a card with the contact
  * details (at most 4 zones, languages), the map of the adviser's address, and the 3-tab form.
  */
-function AdviserContact({ data }: BlockProps<z.output<typeof schema>, AdviserContactData, ImmoPublicSite>) {
+export function AdviserContact({ data }: BlockProps<z.output<typeof schema>, AdviserContactData, ImmoPublicSite>) {
   const { t } = useTranslation('advisers');
   const { t: tc } = useTranslation('consent');
   const href = useLocalizedHref();
@@ -106,4 +105,3 @@ function AdviserContact({ data }: BlockProps<z.output<typeof schema>, AdviserCon
   );
 }
 
-export const adviserContactBlock = defineBlock(schema, AdviserContact);

@@ -5,7 +5,7 @@ import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
 import { adviserCardView } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
-import type { adviserContactBlock } from './AdviserContact';
+import type { adviserContactBlock } from './AdviserContact.block';
 import { contactKindOf } from './contact-kinds';
 import { knownContactError } from './known-errors';
 

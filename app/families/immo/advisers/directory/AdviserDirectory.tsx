@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import type { PlaceSuggestion } from '../../../../../domain/geo/place-search';
-import { defineBlock, type BlockProps } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { LeafletMap } from '../../../../ui/map/LeafletMap';
@@ -13,6 +13,7 @@ import { PlaceCombobox } from '../../../../ui/PlaceCombobox';
 import type { ImmoPublicSite } from '../../../../../domain/immo/site';
 import { type AdviserCardView, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../adviser-view';
 import { RatingStars } from '../RatingStars';
+import type { schema } from './AdviserDirectory.block';
 
 export interface DirectoryCard extends AdviserCardView {
   coversPlace: boolean;
@@ -38,8 +39,6 @@ export interface AdviserDirectoryData {
   markers: MapMarker[];
   news: Array<{ slug: string; title: string; excerpt: string; date: string }>;
 }
-
-const schema = z.object({});
 
 /** Hidden fields for a picked suggestion (the text field alone is read as free text). */
 function paramsOfSuggestion(place: PlaceSuggestion): Record<string, string> {
@@ -129,7 +128,7 @@ function AdviserCard({ card }: { card: DirectoryCard }) {
  * 10 cards per page (2 per row), the clustered map beside them on large screens, then the regional
  * text, the managed-rental block and the news.
  */
-function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserDirectoryData, ImmoPublicSite>) {
+export function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserDirectoryData, ImmoPublicSite>) {
   const { t } = useTranslation('advisers');
   const { t: tc } = useTranslation('consent');
   const href = useLocalizedHref();
@@ -241,4 +240,3 @@ function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserD
   );
 }
 
-export const adviserDirectoryBlock = defineBlock(schema, AdviserDirectory);

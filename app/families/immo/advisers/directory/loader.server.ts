@@ -8,7 +8,8 @@ import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserCardView } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
-import type { adviserDirectoryBlock, AdviserDirectoryData, DirectoryCard } from './AdviserDirectory';
+import type { adviserDirectoryBlock } from './AdviserDirectory.block';
+import type { AdviserDirectoryData, DirectoryCard } from './AdviserDirectory';
 
 /** The place as the URL parameters a picked suggestion would have set (kept as hidden fields). */
 function placeParamsOf(place: PlaceQuery | null): Record<string, string> {

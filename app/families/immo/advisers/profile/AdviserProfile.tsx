@@ -1,13 +1,14 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatLongDate } from '../../../../../domain/format/dates';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
 import type { ImmoPublicSite } from '../../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../../i18n/hooks';
 import { type AdviserCardView, GOLD_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../adviser-view';
 import { RatingStars } from '../RatingStars';
 import { AdviserListings, type AdviserListingsData } from './AdviserListings';
+import type { schema } from './AdviserProfile.block';
 
 /** Over this many characters the description is clamped to 3 lines (spec §4, §9). */
 export const DESCRIPTION_CLAMP_CHARS = 260;
@@ -25,7 +26,6 @@ export interface AdviserProfileData {
   listings: AdviserListingsData;
 }
 
-const schema = z.object({});
 const NETWORK_LABELS = { facebook: 'Facebook', linkedin: 'LinkedIn', instagram: 'Instagram' } as const;
 
 function Description({ text }: { text: string }) {
@@ -50,7 +50,7 @@ function Description({ text }: { text: string }) {
  * and sales; Call, Write, 'Demander une estimation'; description; social links; 'Mes biens';
  * testimonials; closing call to action; the legal mentions an agent's page must carry.
  */
-function AdviserProfile({ data }: BlockProps<z.output<typeof schema>, AdviserProfileData, ImmoPublicSite>) {
+export function AdviserProfile({ data }: BlockProps<z.output<typeof schema>, AdviserProfileData, ImmoPublicSite>) {
   const { t } = useTranslation('advisers');
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -172,4 +172,3 @@ function AdviserProfile({ data }: BlockProps<z.output<typeof schema>, AdviserPro
   );
 }
 
-export const adviserProfileBlock = defineBlock(schema, AdviserProfile);

@@ -7,7 +7,7 @@ import { adviserOfPage } from '../adviser-of-page.server';
 import { adviserCardView, mediaVariant } from '../adviser-view';
 import { localeOfUrl } from '../locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
-import type { adviserProfileBlock } from './AdviserProfile';
+import type { adviserProfileBlock } from './AdviserProfile.block';
 import { adviserJsonLd } from './json-ld';
 import { numberFormat } from '../../../../../domain/format/intl';
 

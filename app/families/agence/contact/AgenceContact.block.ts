@@ -1,0 +1,6 @@
+import { z } from 'zod';
+import { island } from '../../../blocks/island';
+import { defineBlock } from '../../../blocks/types';
+
+/** An island (decisions 48 and 53): its code loads only on a page that shows it. */
+export const agenceContactBlock = defineBlock(z.object({}).strict().default({}), island(() => import('./AgenceContact').then((m) => m.AgenceContact)));

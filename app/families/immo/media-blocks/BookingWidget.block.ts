@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { island } from '../../../blocks/island';
+import { defineBlock } from '../../../blocks/types';
+
+export const schema = z.object({ id: z.string().default('rdv'), title: z.string(), text: z.string() });
+
+/** An island (decisions 48 and 53): its code loads only on a page that shows it. */
+export const bookingWidgetBlock = defineBlock(schema, island(() => import('./BookingWidget').then((m) => m.BookingWidget)), { static: true });
