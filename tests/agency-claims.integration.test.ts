@@ -77,4 +77,20 @@ describe.each(TEST_DATABASES)('agency claims and key figures come from the recor
     expect(await pageText(services, 'agence-versailles', '/vendre')).toContain('plus de 100 portails');
     expect(await pageText(services, 'sevran', '/vendre')).toContain('plus de 7 portails');
   });
+
+  it('the network’s pages state the portals of its own record, and change with it', async () => {
+    const row = await testDb.db.selectFrom('sites').select('crm').where('id', '=', 'reseau').executeTakeFirstOrThrow();
+    const crm = (typeof row.crm === 'string' ? JSON.parse(row.crm) : row.crm) as Record<string, unknown>;
+    // The seeded network record says 100 portals.
+    expect(await pageText(services, 'reseau', '/vendre')).toContain('Votre annonce sur plus de 100 portails et auprès des acquéreurs du réseau.');
+    await testDb.db.updateTable('sites').set({ crm: JSON.stringify({ ...crm, portals: 180 }) }).where('id', '=', 'reseau').execute();
+    services.sites.invalidate();
+    const vendre = await pageText(services, 'reseau', '/vendre');
+    expect(vendre).toContain('Votre annonce est diffusée sur plus de 180 portails immobiliers.');
+    expect(vendre).not.toMatch(/100 portails|\{portails\}/);
+    expect(await pageText(services, 'reseau', '/services/mise-en-valeur')).toContain('diffusion sur plus de 180 portails');
+    await testDb.db.updateTable('sites').set({ crm: JSON.stringify({ ...crm, portals: undefined }) }).where('id', '=', 'reseau').execute();
+    services.sites.invalidate();
+    expect(await pageText(services, 'reseau', '/vendre')).toContain('Votre annonce sur de nombreux portails et');
+  });
 });

@@ -9,6 +9,8 @@ export const immoCrmSchema = z.object({
   legal: legalField.optional(),
   /** Claims and key figures shown on the network pages (never written in components). */
   keyFigures: z.array(z.object({ value: z.string().trim().max(40), label: z.string().trim().max(120) })).max(8).optional().catch(undefined),
+  /** How many property portals a listing is published on: page texts say '{portails}' ('plus de N portails'). */
+  portals: z.number().int().positive().optional().catch(undefined),
 });
 export type ImmoCrm = z.infer<typeof immoCrmSchema>;
 
@@ -33,7 +35,7 @@ export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
 }
 
 // The browser allow-list.
-const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof ImmoCrm)[];
+const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures', 'portals'] as const satisfies readonly (keyof ImmoCrm)[];
 const PUBLIC_SETTINGS = ['brand', 'phone', 'email', 'recruitmentSite', 'bookingUrl'] as const satisfies readonly (keyof ImmoSettings)[];
 
 export type ImmoPublicSite = PublicSiteRecord<'immo', Pick<ImmoCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<ImmoSettings, (typeof PUBLIC_SETTINGS)[number]>>;

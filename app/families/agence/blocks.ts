@@ -9,7 +9,12 @@ import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
 import { agenceHomeBlock } from './home/AgenceHome.block';
 import { agenceNewsListBlock } from './news/AgenceNewsList';
 import { sellHeroBlock } from './sell/SellHero';
-import { withClaims } from './with-claims';
+import type { AgencePublicSite } from '../../../domain/agence/site';
+import type { PublicSite } from '../../site/public-site';
+import { withClaims } from '../shared/with-claims';
+
+/** The agency's claims: its record's key figures. */
+const agencyFigures = (site: PublicSite) => (site as AgencePublicSite).crm.keyFigures ?? {};
 
 /** Block types of the agence family, by the name pages store (one folder each). */
 export const agenceBlocks = {
@@ -23,9 +28,9 @@ export const agenceBlocks = {
   'agence.newsList': agenceNewsListBlock,
   // The network's blocks, reused (app/families/immo): content sections (their claims filled from the
   // agency's record), funnel, article.
-  'agence.textSections': withClaims(textSectionsBlock),
-  'agence.steps': withClaims(stepsBlock),
-  'agence.callToAction': withClaims(callToActionBlock),
+  'agence.textSections': withClaims(textSectionsBlock, agencyFigures),
+  'agence.steps': withClaims(stepsBlock, agencyFigures),
+  'agence.callToAction': withClaims(callToActionBlock, agencyFigures),
   'agence.faqSection': faqSectionBlock,
   'agence.newsArticle': newsArticleBlock,
   'agence.valuationStep1': valuationStep1Block,

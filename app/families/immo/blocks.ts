@@ -14,6 +14,13 @@ import { newsArticleBlock } from './news/NewsArticle';
 import { newsListBlock } from './news/NewsList';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
 
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import type { PublicSite } from '../../site/public-site';
+import { withClaims } from '../shared/with-claims';
+
+/** The network's claims ('{portails}' in page texts): its record's portals count. */
+const networkFigures = (site: PublicSite) => ({ portals: (site as ImmoPublicSite).crm.portals });
+
 /** Block types of the immo family, by the name pages store (one folder each). */
 export const immoBlocks = {
   ...listingBlocks,
@@ -26,11 +33,11 @@ export const immoBlocks = {
   'immo.reviewsSummary': reviewsSummaryBlock,
   'immo.latestNews': latestNewsBlock,
   'immo.placeLinks': placeLinksBlock,
-  'immo.pageHero': pageHeroBlock,
+  'immo.pageHero': withClaims(pageHeroBlock, networkFigures),
   'immo.sellHero': sellHeroBlock,
-  'immo.textSections': textSectionsBlock,
-  'immo.steps': stepsBlock,
-  'immo.callToAction': callToActionBlock,
+  'immo.textSections': withClaims(textSectionsBlock, networkFigures),
+  'immo.steps': withClaims(stepsBlock, networkFigures),
+  'immo.callToAction': withClaims(callToActionBlock, networkFigures),
   'immo.faqSection': faqSectionBlock,
   'immo.quickSearch': quickSearchBlock,
   'immo.testimonialVideos': testimonialVideosBlock,

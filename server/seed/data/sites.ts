@@ -158,6 +158,7 @@ export const SEED_SITES: SeedSite[] = [
         { value: '96 %', label: 'des vendeurs nous recommandent' },
         { value: '+ de 100', label: 'portails de diffusion' },
       ],
+      portals: 100,
     },
   },
   {

@@ -5,10 +5,10 @@ import { sellingSections } from '../../shared/selling-page';
 const selling = sellingSections('immo', {
   arguments: [
     { title: 'Un conseiller de votre secteur', text: 'Il connaît les prix réels de votre quartier et les acheteurs qui le recherchent.' },
-    { title: 'Une diffusion large', text: 'Votre annonce est diffusée sur plus de 100 portails immobiliers.' },
+    { title: 'Une diffusion large', text: 'Votre annonce est diffusée sur {portails} immobiliers.' },
     { title: 'Un suivi à chaque étape', text: 'Compte rendu des visites, négociation, compromis, jusqu’à l’acte chez le notaire.' },
   ],
-  diffusion: 'Votre annonce sur plus de 100 portails et auprès des acquéreurs du réseau.',
+  diffusion: 'Votre annonce sur {portails} et auprès des acquéreurs du réseau.',
   followUp: 'Visites qualifiées, offres, compromis et acte : votre conseiller vous accompagne.',
   callToAction: { text: 'Commencez par une estimation, ou parlez directement à un conseiller.', secondLink: { label: 'Trouver un conseiller', href: '/conseillers-immobiliers' } },
 });
@@ -17,7 +17,7 @@ const selling = sellingSections('immo', {
 export const contentPages: PageTable<ImmoBlocks> = {
   '/vendre': {
     title: 'Vendre votre bien avec un conseiller · {site}',
-    description: 'Estimation, mise en valeur, diffusion sur plus de 100 portails et suivi : vendez votre bien avec un conseiller {site}.',
+    description: 'Estimation, mise en valeur, diffusion sur les grands portails et suivi : vendez votre bien avec un conseiller {site}.',
     blocks: [
       {
         type: 'immo.sellHero',
@@ -64,7 +64,7 @@ export const contentPages: PageTable<ImmoBlocks> = {
         props: {
           sections: [
             { id: 'estimation', title: 'Estimation', paragraphs: ['Une première fourchette indicative en ligne, puis l’estimation précise de votre conseiller après visite.'], links: [{ label: 'Estimer mon bien', href: '/evaluation' }] },
-            { id: 'mise-en-valeur', title: 'Mise en valeur', paragraphs: ['Conseils de présentation, photos professionnelles, diffusion sur plus de 100 portails.'], links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] },
+            { id: 'mise-en-valeur', title: 'Mise en valeur', paragraphs: ['Conseils de présentation, photos professionnelles, diffusion sur {portails}.'], links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] },
             { id: 'gestion-locative', title: 'Gestion locative', paragraphs: ['Recherche du locataire, bail, état des lieux, encaissement des loyers.'], links: [{ label: 'La gestion locative', href: '/services/gestion-locative' }] },
             { id: 'chasse-immobiliere', title: 'Chasse immobilière', paragraphs: ['Votre conseiller recherche pour vous le bien qui correspond à vos critères.'], links: [{ label: 'La chasse immobilière', href: '/services/chasse-immobiliere' }] },
           ],
@@ -123,7 +123,7 @@ export const contentPages: PageTable<ImmoBlocks> = {
         props: {
           sections: [
             { title: 'Présentation', paragraphs: ['Conseils de rangement, de petits travaux et de décoration pour que chaque visiteur se projette.'], links: [] },
-            { title: 'Photos et diffusion', paragraphs: ['Photos professionnelles et diffusion sur plus de 100 portails.'], links: [] },
+            { title: 'Photos et diffusion', paragraphs: ['Photos professionnelles et diffusion sur {portails}.'], links: [] },
           ],
         },
       },
