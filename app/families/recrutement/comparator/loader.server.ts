@@ -5,7 +5,7 @@ import { networkOffer } from '../../../../domain/recrutement/record';
 import { comparatorReferences } from '../../../../server/repositories/recrutement.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { brandOf, recordOf } from '../record.server';
-import type { recrutementComparatorBlock } from './ComparatorBlock';
+import type { recrutementComparatorBlock } from './block';
 
 /** The comparator's state comes from the URL, so the server renders the result without JavaScript. */
 export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(async ({ site, services, url }) => {
