@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import type { PublicSite } from '../../../domain/sites/site';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { LegalArticle, LegalSection } from './LegalParts';
 import { brandOf, legalOf, updatedOn } from './legal-site';
 
 /** /politique-cookies: what is stored in the browser and why; choices are made on /gestion-des-cookies. */
-function CookiePolicyPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
+export function CookiePolicyPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
   const href = useLocalizedHref();
   const legal = legalOf(site);
   return (
@@ -40,5 +39,3 @@ function CookiePolicyPage({ site }: BlockProps<Record<string, never>, undefined,
     </LegalArticle>
   );
 }
-
-export const cookiePolicyPageBlock = defineBlock(z.object({}).strict(), CookiePolicyPage, { static: true });

@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../blocks/types';
-
-const schema = z.object({
-  title: z.string().default('Questions fréquentes'),
-  items: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
-});
+import type { z } from 'zod';
+import type { BlockProps } from '../../blocks/types';
+import type { faqPageSchema } from './blocks';
 
 /** A FAQ page: native <details> (no JavaScript); the FAQPage structured data comes from its loader. */
-function FaqPage({ props }: BlockProps<z.output<typeof schema>>) {
+export function FaqPage({ props }: BlockProps<z.output<typeof faqPageSchema>>) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="mb-6 text-3xl font-bold text-teal-dark">{props.title}</h1>
@@ -22,6 +18,3 @@ function FaqPage({ props }: BlockProps<z.output<typeof schema>>) {
     </article>
   );
 }
-
-export const faqPageBlock = defineBlock(schema, FaqPage, { static: true });
-export const faqPageSchema = schema;

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { LEGAL_NOTICE_ANCHORS, or } from '../../../domain/legal/legal-record';
 import type { PublicSite } from '../../../domain/sites/site';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Facts, LegalArticle, LegalSection } from './LegalParts';
 import { brandOf, legalOf, updatedOn } from './legal-site';
@@ -24,7 +23,7 @@ const TITLES: Record<(typeof LEGAL_NOTICE_ANCHORS)[number], string> = {
 };
 
 /** /mentions-legales (network spec §2): the 14 anchored sections, filled from the site's legal record. */
-function LegalNoticePage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
+export function LegalNoticePage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
   const href = useLocalizedHref();
   const legal = legalOf(site);
   const brand = brandOf(site);
@@ -129,5 +128,3 @@ function LegalNoticePage({ site }: BlockProps<Record<string, never>, undefined, 
     </LegalArticle>
   );
 }
-
-export const legalNoticePageBlock = defineBlock(z.object({}).strict(), LegalNoticePage, { static: true });

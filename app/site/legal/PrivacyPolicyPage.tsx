@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { or, PRIVACY_ANCHORS } from '../../../domain/legal/legal-record';
 import type { PublicSite } from '../../../domain/sites/site';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { LegalArticle, LegalSection } from './LegalParts';
 import { brandOf, legalOf, updatedOn } from './legal-site';
@@ -26,7 +25,7 @@ const TITLES: Record<(typeof PRIVACY_ANCHORS)[number], string> = {
 };
 
 /** /protection-donnees (network spec §2): the anchored sections, with the 72-hour breach notification. */
-function PrivacyPolicyPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
+export function PrivacyPolicyPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
   const href = useLocalizedHref();
   const legal = legalOf(site);
   const brand = brandOf(site);
@@ -95,5 +94,3 @@ function PrivacyPolicyPage({ site }: BlockProps<Record<string, never>, undefined
     </LegalArticle>
   );
 }
-
-export const privacyPolicyPageBlock = defineBlock(z.object({}).strict(), PrivacyPolicyPage, { static: true });

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { z } from 'zod';
+import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
-
-const schema = z.object({
-  sections: z.array(z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) })),
-});
+import type { siteMapPageSchema } from './blocks';
 
 /** /plan-du-site: every page a visitor can reach, grouped as the page table lists them. */
-function SiteMapPage({ props }: BlockProps<z.output<typeof schema>>) {
+export function SiteMapPage({ props }: BlockProps<z.output<typeof siteMapPageSchema>>) {
   const href = useLocalizedHref();
   return (
     <article className="prose-content mx-auto max-w-3xl px-4 py-12">
@@ -27,5 +24,3 @@ function SiteMapPage({ props }: BlockProps<z.output<typeof schema>>) {
     </article>
   );
 }
-
-export const siteMapPageBlock = defineBlock(schema, SiteMapPage, { static: true });

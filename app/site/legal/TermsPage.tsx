@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { or } from '../../../domain/legal/legal-record';
 import type { PublicSite } from '../../../domain/sites/site';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { LegalArticle, LegalSection } from './LegalParts';
 import { brandOf, legalOf, updatedOn } from './legal-site';
 
 /** /cgu: conditions of use of the site (the footer's 'CGU' link). */
-function TermsPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
+export function TermsPage({ site }: BlockProps<Record<string, never>, undefined, PublicSite>) {
   const href = useLocalizedHref();
   const legal = legalOf(site);
   const brand = brandOf(site);
@@ -51,5 +50,3 @@ function TermsPage({ site }: BlockProps<Record<string, never>, undefined, Public
     </LegalArticle>
   );
 }
-
-export const termsPageBlock = defineBlock(z.object({}).strict(), TermsPage, { static: true });

@@ -1,5 +1,5 @@
 import { defineLoader } from '../../blocks/loader-types';
-import type { faqPageBlock } from './FaqPage';
+import type { faqPageBlock } from './blocks';
 
 /** FAQPage structured data of a FAQ block (schema.org), from the block's own questions. */
 export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
