@@ -1,6 +1,6 @@
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
 import { recrutementClubsBlock } from './clubs/Clubs';
-import { recrutementComparatorBlock } from './comparator/ComparatorBlock';
+import { recrutementComparatorBlock } from './comparator/block';
 import { recrutementContactBlock } from './contact/Contact';
 import { recrutementHeroBlock } from './hero/Hero';
 import { recrutementLiveCtaBlock } from './live-cta/LiveCta';
@@ -8,9 +8,9 @@ import { recrutementMediaBlock } from './media/MediaArticles';
 import { recrutementPressBlock } from './press/PressStrip';
 import { recrutementPricingBlock } from './pricing/Pricing';
 import { recrutementSectionBlock } from './section/Section';
-import { recrutementSignupBlock } from './signup/SignupForm';
+import { recrutementSignupBlock } from './signup/block';
 import { recrutementStatsBlock } from './stats/Stats';
-import { recrutementTestimonialsBlock, recrutementTestimonialsTeaserBlock } from './testimonials/Testimonials';
+import { recrutementTestimonialsBlock, recrutementTestimonialsTeaserBlock } from './testimonials/block';
 
 /** Block types of the recrutement family, by the name pages store (one folder each). */
 export const recrutementBlocks = {

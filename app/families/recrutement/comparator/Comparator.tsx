@@ -4,10 +4,9 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
 import type { MessageExplanation } from '../../../../domain/recrutement/comparator-explain-message';
 import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, REFERENCE_PARAM, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
-import type { ComparatorReference } from '../../../../domain/recrutement/references';
 import { ComparatorResult } from './ComparatorResult';
 import { ReferencePicker } from './ReferencePicker';
-import { ReferenceTable } from './ReferenceTable';
+import { type DatedReference, ReferenceTable } from './ReferenceTable';
 
 export interface ComparatorData {
   /** What the URL asked, as read by the server (the fields start from it). */
@@ -15,7 +14,7 @@ export interface ComparatorData {
   /** The comparison and its explanation, computed by the server from the URL (the browser never runs the formulas). */
   result: Result;
   lines: MessageExplanation;
-  references: ComparatorReference[];
+  references: DatedReference[];
   brand: string;
   /** The page the GET form goes back to (the result is rendered by the server from the URL). */
   action: string;

@@ -1,12 +1,13 @@
-import { formatLongDate } from '../../../../domain/format/dates';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatEuros, formatPercent } from '../../../../domain/recrutement/format';
 import type { ComparatorReference } from '../../../../domain/recrutement/references';
 
+/** A reference with the date it was checked, already written in the page's language by the loader (no date library in the browser). */
+export type DatedReference = ComparatorReference & { checkedOnLabel: string };
+
 /** Every reference entry with its source and the date it was checked, folded away by default. */
-export function ReferenceTable({ references }: { references: ComparatorReference[] }) {
+export function ReferenceTable({ references }: { references: DatedReference[] }) {
   const { t } = useTranslation('recrutement');
-  const { i18n } = useTranslation();
   if (!references.length) return null;
   return (
     <details className="mt-8 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -32,7 +33,7 @@ export function ReferenceTable({ references }: { references: ComparatorReference
                 <td className="py-1 pr-3 text-right whitespace-nowrap">{formatEuros(r.coutmensuel)}</td>
                 <td className="py-1 pr-3 text-right whitespace-nowrap">{formatEuros(r.coutparvente)}</td>
                 <td className="py-1 text-slate-700">
-                  {r.source}, {formatLongDate(r.checkedOn, i18n.language === 'en' ? 'en' : 'fr')}
+                  {r.source}, {r.checkedOnLabel}
                 </td>
               </tr>
             ))}

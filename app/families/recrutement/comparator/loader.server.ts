@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../../domain/format/dates';
 import { compare } from '../../../../domain/recrutement/comparator';
 import { explainMessages } from '../../../../domain/recrutement/comparator-explain-message';
 import { parseComparatorState } from '../../../../domain/recrutement/comparator-url';
@@ -5,10 +6,10 @@ import { networkOffer } from '../../../../domain/recrutement/record';
 import { comparatorReferences } from '../../../../server/repositories/recrutement.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { brandOf, recordOf } from '../record.server';
-import type { recrutementComparatorBlock } from './ComparatorBlock';
+import type { recrutementComparatorBlock } from './block';
 
 /** The comparator's state comes from the URL, so the server renders the result without JavaScript. */
-export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(async ({ site, services, url }) => {
+export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(async ({ site, services, url, locale }) => {
   const record = recordOf(site);
   const state = parseComparatorState(url.searchParams);
   const offer = networkOffer(record);
@@ -19,7 +20,8 @@ export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(
       state,
       result,
       lines: explainMessages(result, brand, offer),
-      references: await comparatorReferences(services.db, site.id),
+      // Dates written here: the browser's comparator carries no date library.
+      references: (await comparatorReferences(services.db, site.id)).map((r) => ({ ...r, checkedOnLabel: formatLongDate(r.checkedOn, locale) })),
       brand,
       action: `${url.pathname}#comparateur`,
     },

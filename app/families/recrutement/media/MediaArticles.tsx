@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatLongDate } from '../../../../domain/format/dates';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useMessage } from '../../../i18n/messages';
 
 export interface MediaData {
-  articles: Array<{ id: string; outlet: string; title: string; excerpt: string; url: string; date: string }>;
+  /** dateLabel: the date in the page's language, written by the loader (no date library in the browser). */
+  articles: Array<{ id: string; outlet: string; title: string; excerpt: string; url: string; date: string; dateLabel: string }>;
 }
 const schema = z.object({ id: z.string().default('presse'), title: z.string().optional() });
 
@@ -27,7 +27,7 @@ function MediaArticles({ props, data }: BlockProps<z.output<typeof schema>, Medi
             {data.articles.map((a) => (
               <li key={a.id} className="rounded-2xl p-5 ring-1 ring-slate-200">
                 <p className="text-sm text-slate-700">
-                  {a.outlet} · <time dateTime={a.date}>{formatLongDate(a.date, i18n.language === 'en' ? 'en' : 'fr')}</time>
+                  {a.outlet} · <time dateTime={a.date}>{a.dateLabel}</time>
                 </p>
                 {/* The articles are French press: under /en they keep their language, announced to screen readers. */}
                 <h3 lang={i18n.language === 'fr' ? undefined : 'fr'} className="mt-1 text-lg font-bold text-slate-900">

@@ -3,13 +3,14 @@ import { getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LEAD_FORMS } from '../../../../domain/leads/lead-forms';
 import { SIGNUP_PROFILES, type SignupField } from '../../../../domain/recrutement/signup';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { useMessage } from '../../../i18n/messages';
 import { LeadField, useLeadForm } from '../../../ui/forms/useLeadForm';
+import type { signupSchema } from './block';
 
 export interface SignupData {
   /** What the page's URL says after a plain post to /api/reunion-information (from another page). */
@@ -18,7 +19,6 @@ export interface SignupData {
   nextMeeting: string;
   meetingTimes: string;
 }
-const schema = z.object({ id: z.string().default('inscription'), title: z.string().optional() });
 
 const INPUT = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal text-slate-900 focus:outline-2 focus:outline-teal-brand aria-[invalid=true]:border-red-700';
 const LABEL = 'block text-sm font-semibold text-slate-900';
@@ -57,7 +57,7 @@ function resultFromUrl(initial: SignupData['initial']): SubmissionResult<string[
  * is edited, and a refused post comes back with the visitor's input, with or without JavaScript. The
  * post goes to this page; the lead is stored, forwarded and confirmed by e-mail with an .ics.
  */
-function SignupForm({ props, data }: BlockProps<z.output<typeof schema>, SignupData>) {
+export function SignupForm({ props, data }: BlockProps<z.output<typeof signupSchema>, SignupData>) {
   const { t } = useTranslation('recrutement');
   const message = useMessage();
   const href = useLocalizedHref();
@@ -158,5 +158,3 @@ function SignupForm({ props, data }: BlockProps<z.output<typeof schema>, SignupD
     </section>
   );
 }
-
-export const recrutementSignupBlock = defineBlock(schema, SignupForm);

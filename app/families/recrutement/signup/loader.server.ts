@@ -5,7 +5,7 @@ import { defineLoader } from '../../../blocks/loader-types';
 import { fixedT } from '../../../i18n/instances.server';
 import { meetingForSignup } from '../../../../server/recrutement/meeting-signup.server';
 import { recordOf } from '../record.server';
-import type { recrutementSignupBlock } from './SignupForm';
+import type { recrutementSignupBlock } from './block';
 
 export const signupLoader = defineLoader<typeof recrutementSignupBlock>(async ({ site, url, locale }) => {
   const record = recordOf(site);

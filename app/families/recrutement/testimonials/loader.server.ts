@@ -1,7 +1,7 @@
 import { autoplayEmbedUrl } from '../../../../domain/recrutement/video';
 import { testimonials } from '../../../../server/repositories/recrutement.server';
 import { defineLoader } from '../../../blocks/loader-types';
-import type { recrutementTestimonialsBlock } from './Testimonials';
+import type { recrutementTestimonialsBlock } from './block';
 
 const hostName = (embed: string | null) => (embed?.includes('vimeo') ? 'Vimeo' : embed ? 'YouTube' : '');
 
