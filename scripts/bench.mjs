@@ -69,6 +69,8 @@ async function measure(run, pid) {
   const before = pid ? cpuMs(pid) : null;
   const result = await run();
   const after = pid ? cpuMs(pid) : null;
+  // Error answers are small and fast: a run that got any measured the wrong thing.
+  if (result.non2xx || result.errors) throw new Error(`${result.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, cpuUs: before !== null && after !== null && result.requests.total ? ((after - before) * 1000) / result.requests.total : null };
 }
 const median = (values) => {

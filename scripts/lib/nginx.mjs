@@ -10,6 +10,9 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export async function startNginx(port, files) {
   if (!fs.existsSync(NGINX)) return null;
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-nginx-'));
+  // mkdtemp makes the folder private to us; nginx's worker runs as another user (nobody) when started
+  // by root and would answer 403 to every request, so the yardstick would measure error pages.
+  fs.chmodSync(prefix, 0o755);
   const root = path.join(prefix, 'html');
   for (const [urlPath, html] of Object.entries(files)) {
     const file = path.join(root, urlPath.endsWith('/') ? `${urlPath}index.html` : `${urlPath}/index.html`);
@@ -52,10 +55,22 @@ http {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  await assertServes(port, files);
   return {
     stop() {
       child.kill();
       fs.rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+/** Fails unless nginx answers each page with 200 and its very bytes: a yardstick serving errors is no yardstick. */
+async function assertServes(port, files) {
+  for (const [urlPath, html] of Object.entries(files)) {
+    const response = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || !body.equals(Buffer.from(html))) {
+      throw new Error(`nginx answers ${urlPath} with ${response.status} (${body.length} bytes, expected ${Buffer.byteLength(html)}): the comparison would be void`);
+    }
+  }
 }
