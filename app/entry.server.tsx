@@ -8,6 +8,7 @@ import { nonceContext } from './context';
 import { NonceContext } from './ui/nonce';
 import { localeContext } from './i18n/context';
 import { i18nFor } from './i18n/instances.server';
+import { deferHydrationInto } from './hydration/defer-stream.server';
 // Every family's blocks and layout, registered before any render (the browser loads only the page's own).
 import './families/index.server';
 
@@ -50,7 +51,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(deferHydrationInto(body));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -21,6 +21,7 @@ export const E2E_DATABASE_PATH = `data/e2e-${E2E_PORT}.sqlite`;
 /**
  * Resolves once React has hydrated the page: React tags the DOM nodes it owns, and <body> is
  * completed after everything inside it. Interacting before that would bypass the controlled inputs.
+ * Hydration starts only after the first paint (decision 0055): a test of client behaviour waits here.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps') || k.startsWith('__reactFiber')));

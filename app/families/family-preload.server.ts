@@ -6,8 +6,9 @@ const FAMILY_CHUNKS = 'build/client/.vite/family-chunks.json';
 /**
  * The browser files of each family's module and of the chunks it imports, as the client build listed
  * them (build-tools/family-chunks.ts, decision 48): the page announces them with <link rel="modulepreload">
- * so that the browser fetches them alongside the entry instead of after it. Empty without a built
- * client (development, unit tests).
+ * so that the browser fetches them alongside the entry instead of after it. Those links leave the
+ * document with React Router's (decision 0055): its deferred module script adds them after the first
+ * paint, ahead of the imports. Empty without a built client (development, unit tests).
  */
 export function familyPreloads(listPath = FAMILY_CHUNKS): Map<Family, string[]> {
   const preloads = new Map<Family, string[]>();
