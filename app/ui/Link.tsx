@@ -16,7 +16,18 @@ export const Link: typeof RouterLink = import.meta.env.SSR ? forwardRef<HTMLAnch
 /** A path React Router would leave as it is: absolute, not protocol-relative, no empty `?` or `#`, no `.`, `..` or empty segment. */
 const PLAIN_PATH = /^\/(?!\/)[^?#]*(\?[^?#]+)?(#.+)?$/;
 const DOT_SEGMENT = /\/(\.\.?)?(\/|$)/;
-const isPlainPath = (to: LinkProps['to']): to is string => typeof to === 'string' && PLAIN_PATH.test(to) && (to === '/' || !DOT_SEGMENT.test(to.split(/[?#]/, 1)[0] ?? ''));
+const checkPath = (to: string) => PLAIN_PATH.test(to) && (to === '/' || !DOT_SEGMENT.test(to.split(/[?#]/, 1)[0] ?? ''));
+// A page renders the same few paths again and again: each is checked once (bounded: paths can carry visitors' values).
+const checked = new Map<string, boolean>();
+function isPlainPath(to: LinkProps['to']): to is string {
+  if (typeof to !== 'string') return false;
+  let plain = checked.get(to);
+  if (plain === undefined) {
+    if (checked.size >= 5_000) checked.clear();
+    checked.set(to, (plain = checkPath(to)));
+  }
+  return plain;
+}
 
 function ServerLink(props: LinkProps, ref: React.ForwardedRef<HTMLAnchorElement>) {
   if (!isPlainPath(props.to) || (props.prefetch ?? 'none') !== 'none' || props.relative !== undefined || props.mask !== undefined) return <RouterLink ref={ref} {...props} />;
