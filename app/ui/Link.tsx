@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { createElement, forwardRef } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 
 /**
@@ -29,9 +29,17 @@ function isPlainPath(to: LinkProps['to']): to is string {
   return plain;
 }
 
+const BROWSER_ONLY = new Set(['to', 'target', 'discover', 'prefetch', 'relative', 'mask', 'reloadDocument', 'replace', 'state', 'preventScrollReset', 'viewTransition', 'defaultShouldRevalidate', 'onClick']);
+
 function ServerLink(props: LinkProps, ref: React.ForwardedRef<HTMLAnchorElement>) {
   if (!isPlainPath(props.to) || (props.prefetch ?? 'none') !== 'none' || props.relative !== undefined || props.mask !== undefined) return <RouterLink ref={ref} {...props} />;
-  // Props that only act on a click in the browser render nothing, as in React Router's Link.
-  const { to, discover = 'render', target, reloadDocument: _r, replace: _p, state: _s, preventScrollReset: _ps, viewTransition: _v, defaultShouldRevalidate: _d, onClick: _o, prefetch: _pf, relative: _rl, mask: _m, ...rest } = props;
-  return <a {...rest} ref={ref} href={to} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
+  // Props that only act in the browser render nothing, as in React Router's Link. A loop, not a rest
+  // pattern with a dozen exclusions: V8 builds that one slowly, in dictionary mode.
+  const attributes: Record<string, unknown> = {};
+  for (const key in props) if (!BROWSER_ONLY.has(key)) attributes[key] = props[key as keyof LinkProps];
+  attributes.ref = ref;
+  attributes.href = props.to;
+  attributes.target = props.target;
+  attributes['data-discover'] = (props.discover ?? 'render') === 'render' ? 'true' : undefined;
+  return createElement('a', attributes);
 }
