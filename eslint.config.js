@@ -19,10 +19,19 @@ export default tseslint.config(
   },
   {
     // One translation hook, the app's: on the server it keeps its answers between renders (decision 0047).
+    // One Link, the app's: on the server a plain path costs no route resolution (decision 0057).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/i18n/use-translation.ts'],
+    ignores: ['app/i18n/use-translation.ts', 'app/ui/Link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from app/i18n/use-translation (cheap on the server)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from app/i18n/use-translation (cheap on the server)." },
+            { name: 'react-router', importNames: ['Link'], message: 'Use Link from app/ui/Link (cheap on the server).' },
+          ],
+        },
+      ],
     },
   },
   {

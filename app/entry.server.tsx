@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -9,6 +8,7 @@ import { NonceContext } from './ui/nonce';
 import { localeContext } from './i18n/context';
 import { i18nFor } from './i18n/instances.server';
 import { deferHydrationInto } from './hydration/defer-stream.server';
+import { coalescingRenderStream } from './render-stream.server';
 // Every family's blocks and layout, registered before any render (the browser loads only the page's own).
 import './families/index.server';
 
@@ -43,12 +43,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescingRenderStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(deferHydrationInto(body));

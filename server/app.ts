@@ -43,6 +43,7 @@ export async function bootstrap(): Promise<Services> {
   services = created;
   holder.__vitrineServices = created;
   configure(created);
+  await loadBuildOnce(env.NODE_ENV);
   const { RENDER_CACHE_MB, RENDER_CACHE_POLL_MS, NODE_ENV } = env;
   // Off in development (Vite reloads code) and with RENDER_CACHE_MB=0.
   renderCache =
@@ -107,9 +108,11 @@ export const serveCachedPage = createEarlyHits(
   () => services?.logger.isLevelEnabled('info') ?? false,
 );
 
-app.use(
+const loadServerBuild = () => import('virtual:react-router/server-build');
+/** The pages' handler: given a function, React Router rebuilds its route tables on every request (development: Vite reloads routes). */
+const pageHandlerFor = (build: Parameters<typeof createRequestHandler>[0]['build']): RequestHandler =>
   createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    build,
     getLoadContext(_req, res) {
       if (!services) throw new Error('bootstrap() must run before requests are served');
       const context = new RouterContextProvider();
@@ -118,6 +121,11 @@ app.use(
       context.set(formKeyContext, String(res.locals.formKey ?? ''));
       return context;
     },
-  }),
-);
+  });
+let pageHandler = pageHandlerFor(loadServerBuild);
+/** Outside development the build never changes: loaded once, so its route tables are derived once (decision 0057). */
+async function loadBuildOnce(nodeEnv: string): Promise<void> {
+  if (nodeEnv !== 'development') pageHandler = pageHandlerFor(await loadServerBuild());
+}
+app.use((req, res, next) => pageHandler(req, res, next));
 app.use(errorHandler);

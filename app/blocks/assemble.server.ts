@@ -2,6 +2,22 @@ import type { PageDefinition } from '../../domain/sites/site';
 import type { AnyBlockLoader, BlockContext } from './loader-types';
 import type { AnyBlock, RenderedBlock, Seo } from './types';
 
+type ParsedProps = ReturnType<AnyBlock['schema']['safeParse']>;
+const parsedOnce = new WeakMap<object, { definition: AnyBlock; parsed: ParsedProps }>();
+
+/**
+ * A block instance's props parsed by its schema once per page definition (decision 0057): the
+ * definitions live as long as their site record (reloaded on change) or their family's table, and a
+ * schema's answer for the same props never changes. Loaders and components only read the props.
+ */
+function parsedProps(instance: PageDefinition['blocks'][number], definition: AnyBlock): ParsedProps {
+  const kept = parsedOnce.get(instance);
+  if (kept && kept.definition === definition) return kept.parsed;
+  const parsed = definition.schema.safeParse(instance.props ?? {});
+  parsedOnce.set(instance, { definition, parsed });
+  return parsed;
+}
+
 /**
  * Turns a page definition into renderable blocks of the site's family: props parsed by each block's schema, loaders
  * run in parallel. An unknown type or invalid props is logged and skipped; the page is still served.
@@ -21,7 +37,7 @@ export async function assemblePage(
       logger.warn({ site: ctx.site.id, path: ctx.url.pathname, type: instance.type }, 'unknown block type: nothing rendered');
       return;
     }
-    const parsed = definition.schema.safeParse(instance.props ?? {});
+    const parsed = parsedProps(instance, definition);
     if (!parsed.success) {
       logger.warn(
         { site: ctx.site.id, path: ctx.url.pathname, type: instance.type, issues: parsed.error.issues.slice(0, 5) },

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../ui/Link';
 import { useLocalizedHref } from '../i18n/hooks';
 import { consentPageHref } from './ConsentBanner';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation';
-import { data, Link, useLoaderData, useSearchParams } from 'react-router';
+import { data, useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '../ui/Link';
 import { CONSENT_PURPOSES, summarizeConsent } from '../../domain/consent/consent';
 import { formatLongDate } from '../../domain/format/dates';
 import { CONSENT_CHOICE_CLASS } from '../consent/ConsentBanner';

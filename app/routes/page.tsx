@@ -17,6 +17,11 @@ import { canonicalOrigin } from '../site/public-site';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/page';
 import { familyPagesServed } from '../../domain/sites/legal-pages';
+import { perObject } from '../../domain/memo/per-object';
+import type { Site } from '../../domain/sites/site';
+
+/** A family's JSON-LD for a page without its own: from the site alone, so once per site version and origin (decision 0057). */
+const defaultJsonLd = perObject((site: Site, origin: string) => familyServer(site.family).defaultJsonLd?.(site, origin) ?? []);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -57,7 +62,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       description: pageText(seo.description ?? ''),
       canonical: `${origin}${localizePath(canonicalPath(pathname, server.canonicalAliases), locale)}${seo.canonicalQuery ? `?${seo.canonicalQuery}` : ''}`,
       alternates: localeAlternates(origin, canonicalPath(pathname, server.canonicalAliases)),
-      jsonLd: seo.jsonLd?.length ? seo.jsonLd : (server.defaultJsonLd?.(site, origin) ?? []),
+      jsonLd: seo.jsonLd?.length ? seo.jsonLd : defaultJsonLd(site, origin),
       noindex: seo.noindex ?? false,
     },
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, NavLink, useRouteLoaderData } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
+import { Link } from '../../ui/Link';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';

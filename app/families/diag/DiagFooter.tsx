@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { splitCrmList } from '../../../domain/diag/crm';
 import { useLocalizedHref } from '../../i18n/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { DIAGNOSTICS, enabledServices, PRESTATIONS, type ServiceEntry, servicePath } from '../../../domain/diag/catalogue';
 import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';

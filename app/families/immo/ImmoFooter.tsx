@@ -1,6 +1,6 @@
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocalizedHref } from '../../i18n/hooks';
 import type { ImmoPublicSite } from '../../../domain/immo/site';

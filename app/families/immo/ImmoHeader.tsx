@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../ui/icons';

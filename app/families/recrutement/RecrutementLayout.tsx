@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '../../ui/Link';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import {
   BIEN_OPTIONS,
   CONSTRUCTION_OPTIONS,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import type { QuoteCriteria } from '../../../../domain/quote/criteria';
 import type { DiagnosticKey } from '../../../../domain/quote/required';

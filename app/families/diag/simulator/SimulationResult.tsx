@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { explainChange, nextStep, type Simulation } from '../../../../domain/dpe';
 import { explanationMessage } from '../../../../domain/dpe/explain';
 import { formatLongDate } from '../../../../domain/format/dates';

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import type { z } from 'zod';
 import { LEAD_FORMS } from '../../../../domain/leads/lead-forms';
 import { SIGNUP_PROFILES, type SignupField } from '../../../../domain/recrutement/signup';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { type TestimonialsData, type TestimonialsProps, TestimonialsSection } from './TestimonialsSection';

@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 
 /** The consent notice of the freebie form (spec §5), matching the privacy section of the legal page. */

@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../../ui/Link';
 import { z } from 'zod';
 import { fullName } from '../../../../../domain/diag/crm';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link';
 import { z } from 'zod';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';

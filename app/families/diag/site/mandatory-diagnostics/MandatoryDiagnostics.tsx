@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link';
 import { z } from 'zod';
 import { offeredMandatorySlugs } from '../../../../../domain/diag/offer-text';
 import { LOCALE_TAGS } from '../../../../../domain/i18n/locale';

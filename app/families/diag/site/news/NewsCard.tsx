@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import type { NewsItem } from './news-types';
 import { useTranslation } from '../../../../i18n/use-translation';

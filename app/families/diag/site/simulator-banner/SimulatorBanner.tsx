@@ -1,6 +1,6 @@
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/Link';
 import { z } from 'zod';
 import { type BlockProps, defineBlock } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
