@@ -5,7 +5,7 @@ import { franchiseBlock } from './site/franchise/Franchise';
 import { freebiePageBlock } from './site/freebie/block';
 import { heroBlock } from './site/hero/Hero';
 import { latestNewsBlock } from './site/latest-news/LatestNews';
-import { legalNoticeBlock } from './site/legal/LegalNotice';
+import { legalNoticeBlock } from './site/legal/block';
 import { mandatoryDiagnosticsBlock } from './site/mandatory-diagnostics/MandatoryDiagnostics';
 import { nearbyLinksBlock } from './site/nearby-links/NearbyLinks';
 import { newsArticleBlock } from './site/news-article/NewsArticle';
