@@ -1,4 +1,3 @@
-import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -15,7 +14,8 @@ function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, 
     <aside aria-label={t('simulatorBanner.label')} className="bg-amber-100 text-amber-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between lg:px-6">
         <p>
-          <Trans t={t} i18nKey="simulatorBanner.text" components={{ strong: <strong /> }} />
+          {/* Two keys rather than <Trans>: react-i18next's Trans (4.6 KB) stays off the home (decision 58). */}
+          <strong>{t('simulatorBanner.headline')}</strong> {t('simulatorBanner.text')}
         </p>
         <Link to={href('/dpe-2026-simulateur')} className="shrink-0 rounded-lg bg-amber-900 px-4 py-2 font-semibold text-white no-underline hover:bg-amber-950">
           {t('simulatorBanner.cta')}
