@@ -12,11 +12,15 @@ import { familyServer } from '../families/index.server';
 import { localeContext } from '../i18n/context';
 import { fixedT } from '../i18n/instances.server';
 import { translateMessage } from '../i18n/messages';
-import { Directory, type DirectoryEntry } from '../site/Directory';
+import type { DirectoryEntry } from '../site/Directory';
+import { island } from '../blocks/island';
 import { canonicalOrigin } from '../site/public-site';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/page';
 import { familyPagesServed } from '../../domain/sites/legal-pages';
+
+// An island: the demo directory's code (and react-i18next's Trans) stays out of every site's page chunk (decision 58).
+const Directory = island(() => import('../site/Directory').then((m) => m.Directory));
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,12 +1,11 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** The simulator announcement, shown when the CRM flag ActivShowHomeNotifBanner is true. */
-function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   if (site.crm.ActivShowHomeNotifBanner !== true) return null;
@@ -24,5 +23,3 @@ function SimulatorBanner({ site }: BlockProps<Record<string, never>, undefined, 
     </aside>
   );
 }
-
-export const simulatorBannerBlock = defineBlock(z.object({}), SimulatorBanner, { static: true });
