@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { familyChunks } from './build-tools/family-chunks';
 import { precompress } from './build-tools/precompress';
+import { stripBlockSchemas } from './build-tools/strip-block-schemas';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle's entry is our Express app, so the server, its services and the routes share one module graph.
@@ -10,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [] },
   // Browser only: zod without eval (see app/zod-browser.ts).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: new URL('./app/zod-browser.ts', import.meta.url).pathname }] },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [familyChunks(), precompress()])],
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), precompress()])],
 }));

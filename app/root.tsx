@@ -15,7 +15,8 @@ import { FamilyLayout } from './families/layouts';
 import { localeContext } from './i18n/context';
 import { useLocale } from './i18n/hooks';
 import { localeMiddleware } from './i18n/middleware.server';
-import { isListingGone, ListingGone } from './listings/ListingGone';
+import { island } from './blocks/island';
+import { isListingGone } from './listings/listing-gone';
 import { NotFound } from './site/NotFound';
 import { type PublicSite, toPublicSite } from './site/public-site';
 
@@ -83,6 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+// An island: the listings' code stays out of the root chunk, which every hydrated page loads (decision 58).
+const ListingGone = island(() => import('./listings/ListingGone').then((m) => m.ListingGone));
 
 function useSite(): PublicSite | null {
   return useRouteLoaderData<typeof loader>('root')?.site ?? null;

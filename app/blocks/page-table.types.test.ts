@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type DiagBlocks, diagBlocks } from '../families/diag/blocks';
 import { diagFamily } from '../families/diag/family';
 import { DiagLayout } from '../families/diag/DiagLayout';
-import type { heroBlock } from '../families/diag/site/hero/Hero';
+import type { heroBlock } from '../families/diag/site/hero/block';
 import { defineFamily } from './family';
 import { defineFamilyServer } from './family.server';
 import { defineLoader } from './loader-types';

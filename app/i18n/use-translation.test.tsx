@@ -54,7 +54,7 @@ describe('useTranslation on the server (decision 0047)', () => {
       return (
         <p>
           {texts.join('|')}
-          <Trans t={hook('diag').t} i18nKey="simulatorBanner.text" components={{ strong: <strong /> }} />
+          <Trans t={hook('diag').t} i18nKey="quote.contact.privacy" components={{ privacy: <strong /> }} />
         </p>
       );
     });

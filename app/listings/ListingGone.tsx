@@ -45,7 +45,3 @@ export function ListingGone({ gone }: { gone: ListingGoneData }) {
     </main>
   );
 }
-
-export function isListingGone(value: unknown): value is ListingGoneData {
-  return typeof value === 'object' && value !== null && ((value as { kind?: unknown }).kind === 'listing-missing' || (value as { kind?: unknown }).kind === 'listing-sold' || (value as { kind?: unknown }).kind === 'alert-link-invalid');
-}

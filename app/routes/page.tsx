@@ -12,7 +12,8 @@ import { familyServer } from '../families/index.server';
 import { localeContext } from '../i18n/context';
 import { fixedT } from '../i18n/instances.server';
 import { translateMessage } from '../i18n/messages';
-import { Directory, type DirectoryEntry } from '../site/Directory';
+import type { DirectoryEntry } from '../site/Directory';
+import { island } from '../blocks/island';
 import { canonicalOrigin } from '../site/public-site';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/page';
@@ -22,6 +23,9 @@ import type { Site } from '../../domain/sites/site';
 
 /** A family's JSON-LD for a page without its own: from the site alone, so once per site version and origin (decision 0057). */
 const defaultJsonLd = perObject((site: Site, origin: string) => familyServer(site.family).defaultJsonLd?.(site, origin) ?? []);
+
+// An island: the demo directory's code (and react-i18next's Trans) stays out of every site's page chunk (decision 58).
+const Directory = island(() => import('../site/Directory').then((m) => m.Directory));
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -1,22 +1,22 @@
 import { quoteRecapBlock, quoteStep1Block, quoteStep2Block } from './quote/blocks';
 import { contactPageBlock } from './site/contact/block';
-import { diagnosticsCarouselBlock } from './site/diagnostics-carousel/DiagnosticsCarousel';
-import { franchiseBlock } from './site/franchise/Franchise';
+import { diagnosticsCarouselBlock } from './site/diagnostics-carousel/block';
+import { franchiseBlock } from './site/franchise/block';
 import { freebiePageBlock } from './site/freebie/block';
-import { heroBlock } from './site/hero/Hero';
-import { latestNewsBlock } from './site/latest-news/LatestNews';
-import { legalNoticeBlock } from './site/legal/LegalNotice';
-import { mandatoryDiagnosticsBlock } from './site/mandatory-diagnostics/MandatoryDiagnostics';
-import { nearbyLinksBlock } from './site/nearby-links/NearbyLinks';
-import { newsArticleBlock } from './site/news-article/NewsArticle';
-import { newsListBlock } from './site/news/NewsList';
-import { presentationVideoBlock } from './site/presentation-video/PresentationVideo';
-import { reasonsBlock } from './site/reasons/Reasons';
-import { reviewsBlock } from './site/reviews/Reviews';
-import { servicePageBlock } from './site/service/ServicePage';
-import { simulatorBannerBlock } from './site/simulator-banner/SimulatorBanner';
-import { stepsBlock } from './site/steps/Steps';
-import { underConstructionBlock } from './site/under-construction/UnderConstruction';
+import { heroBlock } from './site/hero/block';
+import { latestNewsBlock } from './site/latest-news/block';
+import { legalNoticeBlock } from './site/legal/block';
+import { mandatoryDiagnosticsBlock } from './site/mandatory-diagnostics/block';
+import { nearbyLinksBlock } from './site/nearby-links/block';
+import { newsArticleBlock } from './site/news-article/block';
+import { newsListBlock } from './site/news/block';
+import { presentationVideoBlock } from './site/presentation-video/block';
+import { reasonsBlock } from './site/reasons/block';
+import { reviewsBlock } from './site/reviews/block';
+import { servicePageBlock } from './site/service/block';
+import { simulatorBannerBlock } from './site/simulator-banner/block';
+import { stepsBlock } from './site/steps/block';
+import { underConstructionBlock } from './site/under-construction/block';
 import { simulatorBlock } from './simulator/blocks';
 
 /** Block types of the diag family, by the name pages store (one folder each, see the README). */

@@ -1,8 +1,7 @@
 import { Link } from '../../../../ui/Link';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
 import { DIAGNOSTICS, enabledServices, servicePath } from '../../../../../domain/diag/catalogue';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { useLazyEmbla } from '../../../../ui/useLazyEmbla';
@@ -21,7 +20,7 @@ const CAROUSEL_OPTIONS = { loop: true, align: 'start' } as const;
 const arrow = 'rounded-full border-2 border-diag-700 p-2 text-diag-700 hover:bg-diag-100';
 
 /** A looping carousel of the mandatory diagnostics the site offers: 1, 2 or 4 per view by width. */
-function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const summary = useSummary();
@@ -71,5 +70,3 @@ function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, undefin
     </section>
   );
 }
-
-export const diagnosticsCarouselBlock = defineBlock(z.object({}), DiagnosticsCarousel);

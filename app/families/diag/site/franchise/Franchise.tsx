@@ -1,12 +1,11 @@
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { useTranslation } from '../../../../i18n/use-translation';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 const DEFAULT_FRANCHISE_URL = 'https://franchise.diageo.example/';
 
 /** /franchise: the network invites people to become franchisees; the external page opens in a new tab. */
-function Franchise({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function Franchise({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const url = typeof site.settings.franchiseUrl === 'string' ? site.settings.franchiseUrl : DEFAULT_FRANCHISE_URL;
   const brand = typeof site.settings.brand === 'string' ? site.settings.brand : t('franchise.ourNetwork');
@@ -31,5 +30,3 @@ function Franchise({ site }: BlockProps<Record<string, never>, undefined, DiagPu
     </section>
   );
 }
-
-export const franchiseBlock = defineBlock(z.object({}), Franchise, { static: true });

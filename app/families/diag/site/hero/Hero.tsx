@@ -2,16 +2,15 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Link } from '../../../../ui/Link';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fullName } from '../../../../../domain/diag/crm';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
+import type { heroSchema } from './block';
 import { ConsentGate } from '../../../../consent/ConsentGate';
 import { useLocalizedHref } from '../../../../i18n/hooks';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { HeroVideo } from './HeroVideo';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
-
-export const heroSchema = z.object({ audience: z.enum(['particulier', 'professionnel']).default('particulier') });
 
 export interface HeroData {
   slots: Array<{ param: string; label: string }>;
@@ -152,5 +151,3 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
     </section>
   );
 }
-
-export const heroBlock = defineBlock(heroSchema, Hero);

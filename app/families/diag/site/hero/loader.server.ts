@@ -1,7 +1,7 @@
 import { localBusinessJsonLd } from '../../../../../domain/diag/json-ld';
 import { proposedSlots, slotLabel } from '../../../../../domain/quote/slots';
 import { defineLoader } from '../../../../blocks/loader-types';
-import type { heroBlock } from './Hero';
+import type { heroBlock } from './block';
 
 export const heroLoader = defineLoader<typeof heroBlock>(async (ctx, props) => ({
   data: {

@@ -1,14 +1,13 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from '../../../../ui/Link';
-import { z } from 'zod';
 import { useLocalizedHref } from '../../../../i18n/hooks';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { NewsCard } from '../news/NewsCard';
 import type { NewsItem } from '../news/news-types';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** 'Nos dernières actualités': a featured article, the next three, and the link to all news. */
-function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }, DiagPublicSite>) {
+export function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsItem[] }, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const [featured, ...others] = data.items;
@@ -38,5 +37,3 @@ function LatestNews({ data }: BlockProps<Record<string, never>, { items: NewsIte
     </section>
   );
 }
-
-export const latestNewsBlock = defineBlock(z.object({}), LatestNews, { static: true });

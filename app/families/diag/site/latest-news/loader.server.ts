@@ -1,7 +1,7 @@
 import { postPage } from '../../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { toNewsItem } from '../news/news-items.server';
-import type { latestNewsBlock } from './LatestNews';
+import type { latestNewsBlock } from './block';
 
 export const latestNewsLoader = defineLoader<typeof latestNewsBlock>(async (ctx) => {
   const { items } = await postPage(ctx.services.db, ctx.site.id, 1, 4);

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { type LegalParty, legalNoticeContent } from '../../../../../domain/diag/legal';
 import { formatPhonePairs } from '../../../../../domain/format/phone';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 function Party({ party }: { party: LegalParty }) {
@@ -30,7 +29,7 @@ function Party({ party }: { party: LegalParty }) {
  * /mentions-legales on every diag site, whatever its variant (issue 17 item 1): the publisher with its
  * RCS registration, the host, the consumer mediator, and the personal-data section the forms link to.
  */
-function LegalNotice({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function LegalNotice({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const content = legalNoticeContent(site.name, site.crm, site.settings, formatPhonePairs);
   return (
     <article className="prose-content mx-auto max-w-3xl px-4 py-12">
@@ -71,5 +70,3 @@ function LegalNotice({ site }: BlockProps<Record<string, never>, undefined, Diag
     </article>
   );
 }
-
-export const legalNoticeBlock = defineBlock(z.object({}), LegalNotice, { static: true });

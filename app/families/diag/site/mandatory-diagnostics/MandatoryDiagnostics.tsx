@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from '../../../../ui/Link';
-import { z } from 'zod';
 import { offeredMandatorySlugs } from '../../../../../domain/diag/offer-text';
 import { LOCALE_TAGS } from '../../../../../domain/i18n/locale';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../../i18n/hooks';
 import { FreebieDownload } from '../freebie/FreebieDownload';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
@@ -12,7 +11,7 @@ import { listFormat } from '../../../../../domain/format/intl';
 const button = 'inline-flex min-h-12 items-center justify-center rounded-lg px-5 py-3 font-semibold no-underline';
 
 /** 'Les diagnostics obligatoires': the quote, the carousel anchor and the table download. */
-function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -45,5 +44,3 @@ function MandatoryDiagnostics({ site }: BlockProps<Record<string, never>, undefi
     </section>
   );
 }
-
-export const mandatoryDiagnosticsBlock = defineBlock(z.object({}), MandatoryDiagnostics);

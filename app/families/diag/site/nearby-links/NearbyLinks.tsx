@@ -1,11 +1,10 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { ChevronDownIcon } from '../../../../ui/icons';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** Links to nearby towns' local pages (CRM list ActivNearbyLinks), in a collapsible list. */
-function NearbyLinks({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function NearbyLinks({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const links = (site.crm.ActivNearbyLinks ?? []).filter((l) => l.url && l.label);
   if (links.length === 0) return null;
@@ -31,5 +30,3 @@ function NearbyLinks({ site }: BlockProps<Record<string, never>, undefined, Diag
     </section>
   );
 }
-
-export const nearbyLinksBlock = defineBlock(z.object({}), NearbyLinks, { static: true });

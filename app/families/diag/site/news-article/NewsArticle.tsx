@@ -1,6 +1,5 @@
 import { Link } from '../../../../ui/Link';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../../i18n/hooks';
@@ -16,7 +15,7 @@ export interface ArticleData {
 }
 
 /** /actualites/{slug}: title, image, date in French long format and the sanitised description. */
-function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData, DiagPublicSite>) {
+export function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   return (
@@ -37,5 +36,3 @@ function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleData, Di
     </article>
   );
 }
-
-export const newsArticleBlock = defineBlock(z.object({}), NewsArticle, { static: true });

@@ -5,7 +5,7 @@ import { imageUrl } from '../../../../../domain/media/image-params';
 import { plainText, sanitizeContent } from '../../../../../server/content/sanitize.server';
 import { postBySlug } from '../../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../../blocks/loader-types';
-import type { newsArticleBlock } from './NewsArticle';
+import type { newsArticleBlock } from './block';
 
 export const newsArticleLoader = defineLoader<typeof newsArticleBlock>(async (ctx) => {
   const slug = ctx.params.slug ?? '';

@@ -1,6 +1,5 @@
 import { Link } from '../../../../ui/Link';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { NewsCard } from './NewsCard';
 import type { NewsPage } from './news-types';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -8,7 +7,7 @@ import { useLocalizedHref } from '../../../../i18n/hooks';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
 /** /actualites: nine per page, the first one featured ('À LA UNE'), previous and next links. */
-function NewsList({ data }: BlockProps<Record<string, never>, NewsPage, DiagPublicSite>) {
+export function NewsList({ data }: BlockProps<Record<string, never>, NewsPage, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const [first, ...rest] = data.items;
@@ -55,5 +54,3 @@ function NewsList({ data }: BlockProps<Record<string, never>, NewsPage, DiagPubl
     </section>
   );
 }
-
-export const newsListBlock = defineBlock(z.object({}), NewsList, { static: true });

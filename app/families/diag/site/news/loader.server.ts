@@ -4,7 +4,7 @@ import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { toNewsItem } from './news-items.server';
 import { NEWS_PAGE_SIZE } from './news-types';
-import type { newsListBlock } from './NewsList';
+import type { newsListBlock } from './block';
 
 /** ?page= read leniently: anything but a whole number from 1 is page 1. */
 function pageParam(url: URL): number {

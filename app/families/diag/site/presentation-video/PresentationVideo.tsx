@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useRef, useState } from 'react';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { CloseIcon } from '../../../../ui/icons';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
 
@@ -10,7 +9,7 @@ import type { DiagPublicSite } from '../../../../../domain/diag/site';
  * itself (settings.presentationVideoUrl, issue 17 item 12), created only when the dialog opens.
  * Without JavaScript the link opens the video file.
  */
-function PresentationVideo({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function PresentationVideo({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -55,5 +54,3 @@ function PresentationVideo({ site }: BlockProps<Record<string, never>, undefined
     </section>
   );
 }
-
-export const presentationVideoBlock = defineBlock(z.object({}), PresentationVideo);

@@ -1,11 +1,9 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
-import { defineBlock } from '../../../../blocks/types';
 
 const REASONS = ['transparency', 'reactivity', 'afterCare'] as const;
 
 /** '3 raisons de choisir': transparency, reactivity, after-diagnostic service (48h promise). */
-function Reasons() {
+export function Reasons() {
   const { t } = useTranslation('diag');
   return (
     <section aria-labelledby="raisons-title" className="bg-diag-100">
@@ -25,5 +23,3 @@ function Reasons() {
     </section>
   );
 }
-
-export const reasonsBlock = defineBlock(z.object({}), Reasons, { static: true });

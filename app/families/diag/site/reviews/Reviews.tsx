@@ -1,9 +1,8 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { formatRating } from '../../../../../domain/diag/rating';
 import { REVIEW_CAROUSEL_DELAY_MS, reviewsView } from '../../../../../domain/diag/reviews';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { Stars } from '../../../../ui/Stars';
 import { useLazyEmbla } from '../../../../ui/useLazyEmbla';
 import { useLocale } from '../../../../i18n/hooks';
@@ -85,7 +84,7 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
 }
 
 /** 'Avis de nos clients' (spec §2 section 9 and §4 rules). */
-function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const locale = useLocale();
   const view = reviewsView(site.crm);
@@ -133,5 +132,3 @@ function Reviews({ site }: BlockProps<Record<string, never>, undefined, DiagPubl
     </section>
   );
 }
-
-export const reviewsBlock = defineBlock(z.object({}), Reviews);

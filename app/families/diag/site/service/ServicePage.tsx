@@ -1,6 +1,5 @@
 import { Link } from '../../../../ui/Link';
-import { z } from 'zod';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { ResponsiveImage } from '../../../../ui/ResponsiveImage';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalizedHref } from '../../../../i18n/hooks';
@@ -20,7 +19,7 @@ export interface ServicePageData {
 }
 
 /** /diagnostics/{slug} and /prestations/{slug}: the service's text, who does it, and the quote. */
-function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData, DiagPublicSite>) {
+export function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   return (
@@ -59,5 +58,3 @@ function ServicePage({ data }: BlockProps<{ group: string }, ServicePageData, Di
     </article>
   );
 }
-
-export const servicePageBlock = defineBlock(z.object({ group: z.enum(['diagnostic', 'prestation']) }), ServicePage, { static: true });

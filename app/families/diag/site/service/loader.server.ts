@@ -4,7 +4,7 @@ import { fullName } from '../../../../../domain/diag/crm';
 import { sanitizeContent, splitFirstHeading } from '../../../../../server/content/sanitize.server';
 import { servicePageFor } from '../../../../../server/repositories/service-pages.server';
 import { defineLoader } from '../../../../blocks/loader-types';
-import type { servicePageBlock } from './ServicePage';
+import type { servicePageBlock } from './block';
 
 export const servicePageLoader = defineLoader<typeof servicePageBlock>(async (ctx, props) => {
   const entry = findService(props.group, ctx.params.slug ?? '');

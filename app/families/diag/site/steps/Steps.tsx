@@ -1,11 +1,9 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
-import { defineBlock } from '../../../../blocks/types';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 
 /** 'Les étapes d'un diagnostic': five steps, reports within 24h or 48h. */
-function Steps() {
+export function Steps() {
   const { t } = useTranslation('diag');
   return (
     <section aria-labelledby="etapes-title" className="bg-white">
@@ -28,5 +26,3 @@ function Steps() {
     </section>
   );
 }
-
-export const stepsBlock = defineBlock(z.object({}), Steps, { static: true });

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { z } from 'zod';
 import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone';
-import { type BlockProps, defineBlock } from '../../../../blocks/types';
+import type { BlockProps } from '../../../../blocks/types';
 import { DiagLogo } from '../../DiagLogo';
 import { FreebieDownload } from '../freebie/FreebieDownload';
 import type { DiagPublicSite } from '../../../../../domain/diag/site';
@@ -11,7 +10,7 @@ import type { DiagPublicSite } from '../../../../../domain/diag/site';
  * and a phone (the CRM's, else the default the site's settings supply), and the table download.
  * The reasons and steps follow as their own blocks.
  */
-function UnderConstruction({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
+export function UnderConstruction({ site }: BlockProps<Record<string, never>, undefined, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const crm = site.crm;
   const phone = crm.PhoneNumber || (typeof site.settings.defaultPhone === 'string' ? site.settings.defaultPhone : '');
@@ -36,5 +35,3 @@ function UnderConstruction({ site }: BlockProps<Record<string, never>, undefined
     </section>
   );
 }
-
-export const underConstructionBlock = defineBlock(z.object({}), UnderConstruction);

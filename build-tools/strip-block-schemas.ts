@@ -1,0 +1,72 @@
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function children(node: Node): Node[] {
+  const found: Node[] = [];
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const item of value) if (isNode(item)) found.push(item);
+    if (isNode(value)) found.push(value);
+  }
+  return found;
+}
+
+/** Whether a call's callee is a chain that starts at the identifier `z` (`z.object(…)`, `z.string().min(1)`). */
+function isZodCall(node: Node): boolean {
+  let current = node.callee as Node;
+  for (;;) {
+    if (current.type === 'Identifier') return current.name === 'z';
+    if (current.type === 'MemberExpression') current = current.object as Node;
+    else if (current.type === 'CallExpression') current = current.callee as Node;
+    else return false;
+  }
+}
+
+function rewrite(node: Node, output: MagicString): void {
+  let skipped: Node | undefined;
+  if (node.type === 'CallExpression') {
+    const callee = node.callee as Node & { name?: string };
+    const schema = (node.arguments as Node[])[0];
+    if (callee.type === 'Identifier' && callee.name === 'defineBlock' && schema) {
+      output.overwrite(schema.start, schema.end, 'void 0');
+      skipped = schema;
+    }
+    if (isZodCall(node)) {
+      output.appendLeft(node.start, '(/* @__PURE__ */ ');
+      output.prependRight(node.end, ')');
+    }
+  }
+  for (const child of children(node)) if (child !== skipped) rewrite(child, output);
+}
+
+/**
+ * Browser build only (decision 58). A block's zod schema is read by the server alone (it parses a
+ * page's props before rendering), so `defineBlock(schema, Component)` becomes `defineBlock(void 0,
+ * Component)`; and every `z.…` call is marked pure, so a schema nothing in the browser reads (a block's,
+ * a settings record's) is dropped by tree-shaking. Zod then reaches only the pages that validate a
+ * form in the browser. Rollup's `manualPureFunctions` cannot do it: `z` is a namespace re-export.
+ */
+export function stripBlockSchemas(): Plugin {
+  return {
+    name: 'vitrine-strip-block-schemas',
+    apply: 'build',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (file.includes('/node_modules/') || !/\.[jt]sx?$/.test(file) || !/\bz\.|defineBlock\(/.test(code)) return null;
+      const output = new MagicString(code);
+      rewrite(this.parse(code) as unknown as Node, output);
+      if (!output.hasChanged()) return null;
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}
