@@ -4,9 +4,8 @@ import { Link, NavLink, useRouteLoaderData } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { Dropdown } from '../../ui/Dropdown';
-import { MenuIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { MobileMenu } from '../../ui/MobileMenu';
 import type { AgencePublicSite } from '../../../domain/agence/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 import { agenceMenu } from './agence-settings';
@@ -45,27 +44,13 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
             ))}
           </nav>
           <LanguageToggle className="ml-auto text-teal-brand lg:ml-2" />
-          <div className="lg:hidden">
-            <Dropdown
-              className="relative"
-              summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 [&::-webkit-details-marker]:hidden"
-              summary={
-                <>
-                  <MenuIcon />
-                  <span className="sr-only">{t('common:menu')}</span>
-                </>
-              }
-              panelClassName="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
-            >
-              <nav aria-label={t('common:mobileMenu')}>
-                {menu.map((m) => (
-                  <Link key={m.href} to={href(m.href)} className="block border-b border-slate-100 py-3 font-medium">
-                    {t(m.label)}
-                  </Link>
-                ))}
-              </nav>
-            </Dropdown>
-          </div>
+          <MobileMenu className="relative lg:hidden" panelClassName="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+            {menu.map((m) => (
+              <Link key={m.href} to={href(m.href)} className="block border-b border-slate-100 py-3 font-medium">
+                {t(m.label)}
+              </Link>
+            ))}
+          </MobileMenu>
         </div>
       </header>
       <div className="flex-1">{children}</div>

@@ -5,9 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { Dropdown } from '../../ui/Dropdown';
-import { MenuIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { MobileMenu } from '../../ui/MobileMenu';
 import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
 import { ImmoLogo } from '../immo/ImmoLogo';
 
@@ -59,29 +58,17 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
             {t('menu.bookAppointment')}
           </Link>
           {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
-          <Dropdown
-            className="xl:hidden"
-            summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-slate-800"
-            summary={
-              <>
-                <MenuIcon />
-                <span className="sr-only">{t('common:menu')}</span>
-              </>
-            }
-            panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
-          >
-            <nav aria-label={t('common:mobileMenu')}>
-              {RECRUTEMENT_MENU.map((m) => (
-                <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
-                  {t(m.label)}
-                </NavLink>
-              ))}
-              <Link to={href('/reunion-d-information#inscription')} className="mt-4 block rounded-full bg-teal-brand px-4 py-3 text-center font-semibold text-white">
-                {t('menu.bookAppointment')}
-              </Link>
-              <LanguageToggle className="mt-4 text-teal-brand" />
-            </nav>
-          </Dropdown>
+          <MobileMenu className="xl:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
+            {RECRUTEMENT_MENU.map((m) => (
+              <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
+                {t(m.label)}
+              </NavLink>
+            ))}
+            <Link to={href('/reunion-d-information#inscription')} className="mt-4 block rounded-full bg-teal-brand px-4 py-3 text-center font-semibold text-white">
+              {t('menu.bookAppointment')}
+            </Link>
+            <LanguageToggle className="mt-4 text-teal-brand" />
+          </MobileMenu>
         </div>
       </header>
       <div className="flex-1">{children}</div>
