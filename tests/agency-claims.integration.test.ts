@@ -101,4 +101,15 @@ describe.each(TEST_DATABASES)('agency claims and key figures come from the recor
     expect(await pageText(services, 'reseau', '/vendre')).toContain('Votre annonce sur de nombreux portails et');
     expect(await pageText(services, 'reseau', '/conseillers-immobiliers')).toContain('le diffuse sur de nombreux portails et vous accompagne');
   });
+
+  it('the recruitment site’s services page states the portals of its record, and changes with it', async () => {
+    expect(await pageText(services, 'recrutement', '/services')).toContain('estimation, diffusion sur plus de 100 portails, site personnel');
+    const row = await testDb.db.selectFrom('sites').select('settings').where('id', '=', 'recrutement').executeTakeFirstOrThrow();
+    const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as { recrutement: Record<string, unknown> };
+    await testDb.db.updateTable('sites').set({ settings: JSON.stringify({ ...settings, recrutement: { ...settings.recrutement, portals: 140 } }) }).where('id', '=', 'recrutement').execute();
+    services.sites.invalidate();
+    const changed = await pageText(services, 'recrutement', '/services');
+    expect(changed).toContain('estimation, diffusion sur plus de 140 portails, site personnel');
+    expect(changed).not.toMatch(/\{portails\}/);
+  });
 });
