@@ -104,7 +104,7 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
           {serviceLists}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageToggle className="hidden text-diag-700 md:inline-flex" />
+          <LanguageToggle shownFrom="md" className="text-diag-700" />
           <Link to={href('/devis')} className="rounded-lg bg-leaf-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-700">
             {t('layout.freeQuote')}
           </Link>

@@ -118,7 +118,7 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          <LanguageToggle className="hidden text-teal-brand sm:inline-flex" />
+          <LanguageToggle shownFrom="sm" className="text-teal-brand" />
           <Link to={href(BOOKING_HREF)} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block">
             {t('menu.bookAppointment')}
           </Link>

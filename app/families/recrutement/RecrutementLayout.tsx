@@ -46,12 +46,12 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
             </NavLink>
           ))}
         </nav>
-        <LanguageToggle className="ml-auto hidden text-teal-brand sm:inline-flex xl:ml-2" />
+        <LanguageToggle shownFrom="sm" className="ml-auto text-teal-brand xl:ml-2" />
         <Link to={href('/reunion-d-information#inscription')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-white sm:inline-block">
           {t('menu.bookAppointment')}
         </Link>
         {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
-        <MobileMenu className="xl:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
+        <MobileMenu className="ml-auto sm:ml-0 xl:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
           {RECRUTEMENT_MENU.map((m) => (
             <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
               {t(m.label)}
