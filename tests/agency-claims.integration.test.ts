@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BlockList } from '../app/blocks/BlockList';
 import type { RenderedBlock } from '../app/blocks/types';
@@ -20,7 +21,9 @@ async function pageText(services: Services, siteId: string, path: string): Promi
   const result = (await pageLoader({ request: new Request(url), url, context, params: {} } as never)) as unknown as { blocks: RenderedBlock[]; seo: { description: string } };
   const site = await services.sites.byId(siteId);
   if (!site) throw new Error(`no site ${siteId}`);
-  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor('fr') }, createElement(BlockList, { blocks: result.blocks, site: toPublicSite(site, url) })));
+  // Inside a router: some blocks (the adviser directory) read route data.
+  const Stub = createRoutesStub([{ path, Component: () => createElement(BlockList, { blocks: result.blocks, site: toPublicSite(site, url) }) }]);
+  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor('fr') }, createElement(Stub, { initialEntries: [path] })));
   return `${result.seo.description}\n${html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')}`;
 }
 
@@ -89,8 +92,24 @@ describe.each(TEST_DATABASES)('agency claims and key figures come from the recor
     expect(vendre).toContain('Votre annonce est diffusée sur plus de 180 portails immobiliers.');
     expect(vendre).not.toMatch(/100 portails|\{portails\}/);
     expect(await pageText(services, 'reseau', '/services/mise-en-valeur')).toContain('diffusion sur plus de 180 portails');
+    // The adviser directory's catalogue text takes the same figure.
+    const directory = await pageText(services, 'reseau', '/conseillers-immobiliers');
+    expect(directory).toContain('le diffuse sur plus de 180 portails et vous accompagne');
+    expect(directory).not.toMatch(/100 portails|\{\{portals\}\}/);
     await testDb.db.updateTable('sites').set({ crm: JSON.stringify({ ...crm, portals: undefined }) }).where('id', '=', 'reseau').execute();
     services.sites.invalidate();
     expect(await pageText(services, 'reseau', '/vendre')).toContain('Votre annonce sur de nombreux portails et');
+    expect(await pageText(services, 'reseau', '/conseillers-immobiliers')).toContain('le diffuse sur de nombreux portails et vous accompagne');
+  });
+
+  it('the recruitment site’s services page states the portals of its record, and changes with it', async () => {
+    expect(await pageText(services, 'recrutement', '/services')).toContain('estimation, diffusion sur plus de 100 portails, site personnel');
+    const row = await testDb.db.selectFrom('sites').select('settings').where('id', '=', 'recrutement').executeTakeFirstOrThrow();
+    const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as { recrutement: Record<string, unknown> };
+    await testDb.db.updateTable('sites').set({ settings: JSON.stringify({ ...settings, recrutement: { ...settings.recrutement, portals: 140 } }) }).where('id', '=', 'recrutement').execute();
+    services.sites.invalidate();
+    const changed = await pageText(services, 'recrutement', '/services');
+    expect(changed).toContain('estimation, diffusion sur plus de 140 portails, site personnel');
+    expect(changed).not.toMatch(/\{portails\}/);
   });
 });

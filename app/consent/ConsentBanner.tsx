@@ -16,7 +16,8 @@ export function consentPageHref(returnTo: string): string {
 
 /**
  * The cookie banner: 'Tout accepter', 'Tout refuser' and 'Personnaliser', equally visible. Fixed to
- * the bottom of the viewport, so it never moves the page. Plain forms: it works without JavaScript.
+ * the bottom of the viewport, so it never moves the page; shown once complete, so it never moves
+ * itself while the document streams in. Plain forms: it works without JavaScript.
  */
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
@@ -50,6 +51,8 @@ export function ConsentBanner() {
           </Link>
         </ConsentForm>
       </div>
+      {/* Shows the banner once complete (app.css): painted before its buttons arrive, it would grow upwards and move its text. */}
+      <span className="consent-banner-end" hidden />
     </section>
   );
 }

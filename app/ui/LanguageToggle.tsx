@@ -8,13 +8,22 @@ import { useLocale } from '../i18n/hooks';
  * language's catalogues come with a fresh document, and it works without JavaScript). The current
  * language carries aria-current. `hrefFor` serves pages whose URL has no language (the directory).
  */
-export function LanguageToggle({ className = '', hrefFor }: { className?: string; hrefFor?: (locale: Locale) => string }) {
+// Literal class names (Tailwind generates only what it reads). A caller's 'hidden' next to our own
+// 'inline-flex' lost to it: the headers' toggle showed on phones, over the diagnostics site's logo.
+const SHOWN_FROM = { always: 'inline-flex', sm: 'hidden sm:inline-flex', md: 'hidden md:inline-flex' } as const;
+
+export function LanguageToggle({ className = '', hrefFor, shownFrom = 'always' }: {
+  className?: string;
+  hrefFor?: (locale: Locale) => string;
+  /** The width from which it shows (the headers' small-screen menus carry their own). */
+  shownFrom?: keyof typeof SHOWN_FROM;
+}) {
   const { t } = useTranslation();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
   const href = hrefFor ?? ((locale: Locale) => localizePath(`${pathname}${search}${hash}`, locale));
   return (
-    <div className={`inline-flex overflow-hidden rounded-full border border-current text-xs font-semibold ${className}`} role="group" aria-label={t('language.label')}>
+    <div className={`${SHOWN_FROM[shownFrom]} overflow-hidden rounded-full border border-current text-xs font-semibold ${className}`} role="group" aria-label={t('language.label')}>
       {LOCALES.map((locale) => (
         <a
           key={locale}

@@ -24,6 +24,12 @@ export function englishTime(hhmm: string): string {
 
 const decimal = (n: number, locale: Locale) => numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(n);
 
+/** The network's portals claim: never a number the record does not give. */
+const PORTALS: Record<Locale, (count: number | undefined) => string> = {
+  fr: (count) => (count ? `plus de ${count} portails` : 'de nombreux portails'),
+  en: (count) => (count ? `more than ${count} portals` : 'many portals'),
+};
+
 /** The meeting's length: '1 h', '45 min' (the same abbreviations read in both languages). */
 export function durationLabel(minutes: number): string {
   return minutes % 60 === 0 ? `${minutes / 60}\u00a0h` : `${minutes}\u00a0min`;
@@ -51,6 +57,7 @@ export function recordTokens(record: RecrutementRecord, locale: Locale = 'fr'): 
     seminaireSur: String(seminar.spreadDays),
     webinairesHeures: `${decimal(record.webinars.hoursPerWeek, locale)}\u00a0h`,
     outils: String(record.tools),
+    portails: PORTALS[locale](record.portals),
     clubsNombre: String(record.clubs.length),
     clubs: record.clubs.map((c) => textIn(c, locale)).join(', '),
     delaiReponse: `${record.supportAnswerHours}\u00a0h`,

@@ -48,6 +48,8 @@ export const recrutementRecordSchema = z.object({
   supportAnswerHours: z.number().int().positive(),
   feePaymentHours: z.number().int().positive(),
   tools: z.number().int().nonnegative(),
+  /** How many property portals the network publishes its advisers' listings on; texts say {portails}. */
+  portals: z.number().int().positive().optional(),
   clubs: z.array(localizedText),
   stats: z.array(z.object({ figure: localizedText, caption: localizedText })),
 });

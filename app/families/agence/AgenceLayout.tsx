@@ -5,11 +5,10 @@ import { Link } from '../../ui/Link';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { Dropdown } from '../../ui/Dropdown';
-import { MenuIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { MobileMenu } from '../../ui/MobileMenu';
 import type { AgencePublicSite } from '../../../domain/agence/site';
-import { ImmoLogo } from '../immo/ImmoLogo';
+import { BrandHeader } from '../shared/BrandHeader';
 import { agenceMenu } from './agence-settings';
 import { STANDALONE_BLOCKS } from './blocks';
 
@@ -30,45 +29,23 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
   const footerLink = 'block py-1 text-sm text-white/90 hover:underline';
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <a href="#contenu" className="skip-link">
-          {t('common:skipLink')}
-        </a>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6">
-          <Link to={href('/')} aria-label={t('common:homeOf', { name: site.name })} className="text-teal-brand">
-            <ImmoLogo name={settings.brand} />
-          </Link>
-          <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-1 lg:flex">
-            {menu.map((m) => (
-              <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-brand underline underline-offset-8' : 'text-slate-800'}`}>
-                {t(m.label)}
-              </NavLink>
-            ))}
-          </nav>
-          <LanguageToggle className="ml-auto text-teal-brand lg:ml-2" />
-          <div className="lg:hidden">
-            <Dropdown
-              className="relative"
-              summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 [&::-webkit-details-marker]:hidden"
-              summary={
-                <>
-                  <MenuIcon />
-                  <span className="sr-only">{t('common:menu')}</span>
-                </>
-              }
-              panelClassName="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
-            >
-              <nav aria-label={t('common:mobileMenu')}>
-                {menu.map((m) => (
-                  <Link key={m.href} to={href(m.href)} className="block border-b border-slate-100 py-3 font-medium">
-                    {t(m.label)}
-                  </Link>
-                ))}
-              </nav>
-            </Dropdown>
-          </div>
-        </div>
-      </header>
+      <BrandHeader siteName={site.name} brand={settings.brand}>
+        <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-1 lg:flex">
+          {menu.map((m) => (
+            <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-brand underline underline-offset-8' : 'text-slate-800'}`}>
+              {t(m.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageToggle className="ml-auto text-teal-brand lg:ml-2" />
+        <MobileMenu className="relative lg:hidden" panelClassName="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+          {menu.map((m) => (
+            <Link key={m.href} to={href(m.href)} className="block border-b border-slate-100 py-3 font-medium">
+              {t(m.label)}
+            </Link>
+          ))}
+        </MobileMenu>
+      </BrandHeader>
       <div className="flex-1">{children}</div>
       <footer className="bg-teal-dark text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 lg:px-6">

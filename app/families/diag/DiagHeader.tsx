@@ -5,8 +5,9 @@ import { formatRating } from '../../../domain/diag/rating';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { MobileMenu } from '../../ui/MobileMenu';
 import { Stars } from '../../ui/Stars';
 import type { DiagPublicSite } from '../../../domain/diag/site';
 import { DiagLogo } from './DiagLogo';
@@ -103,7 +104,7 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
           {serviceLists}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageToggle className="hidden text-diag-700 md:inline-flex" />
+          <LanguageToggle shownFrom="md" className="text-diag-700" />
           <Link to={href('/devis')} className="rounded-lg bg-leaf-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-700">
             {t('layout.freeQuote')}
           </Link>
@@ -126,32 +127,18 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
               {phone}
             </a>
           )}
-          <Dropdown
-            className="group lg:hidden"
-            summaryClassName="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800"
-            // The icon says what a press does: open (☰) or close (✕) — CSS only, so it works without JavaScript.
-            summary={
-              <>
-                <MenuIcon className="h-6 w-6 group-open:hidden" />
-                <CloseIcon className="hidden h-6 w-6 group-open:block" />
-                <span className="sr-only">{t('common:menu')}</span>
-              </>
-            }
-            panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
-          >
-            <nav aria-label={t('common:mobileMenu')} className="flex flex-col gap-1">
-              {serviceLists}
-              <Link to={href('/?mode=rendezvous#hero')} className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
-                {t('layout.bookAppointment')}
-              </Link>
-              {phone && (
-                <a href={phoneHref(crm.PhoneNumber)} className="rounded-lg border border-diag-600 px-4 py-3 text-center font-semibold text-diag-700">
-                  {t('layout.callNumber', { phone })}
-                </a>
-              )}
-              <LanguageToggle className="mt-2 self-start text-diag-700" />
-            </nav>
-          </Dropdown>
+          <MobileMenu className="lg:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl" navClassName="flex flex-col gap-1">
+            {serviceLists}
+            <Link to={href('/?mode=rendezvous#hero')} className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
+              {t('layout.bookAppointment')}
+            </Link>
+            {phone && (
+              <a href={phoneHref(crm.PhoneNumber)} className="rounded-lg border border-diag-600 px-4 py-3 text-center font-semibold text-diag-700">
+                {t('layout.callNumber', { phone })}
+              </a>
+            )}
+            <LanguageToggle className="mt-2 self-start text-diag-700" />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -2,8 +2,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link } from '../../ui/Link';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { MobileMenu } from '../../ui/MobileMenu';
 import { useScrolledPast } from '../../ui/useScrolledPast';
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
@@ -117,7 +118,7 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          <LanguageToggle className="hidden text-teal-brand sm:inline-flex" />
+          <LanguageToggle shownFrom="sm" className="text-teal-brand" />
           <Link to={href(BOOKING_HREF)} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold text-white sm:inline-block">
             {t('menu.bookAppointment')}
           </Link>
@@ -126,28 +127,18 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
             without JavaScript, so the network's content pages ship none (decision 0008); with
             JavaScript it also closes on Escape, an outside click and a followed link.
           */}
-          <Dropdown
-            className="group xl:hidden"
-            summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 [&::-webkit-details-marker]:hidden"
-            summary={
-              <>
-                <MenuIcon className="h-6 w-6 group-open:hidden" />
-                <CloseIcon className="hidden h-6 w-6 group-open:block" />
-                <span className="sr-only">{t('common:menu')}</span>
-              </>
-            }
+          <MobileMenu
+            className="xl:hidden"
             panelClassName="absolute top-full right-0 h-[calc(100dvh-72px)] w-[85vw] max-w-sm overflow-y-auto border-t border-l border-slate-200 bg-white px-4 pt-2 pb-8 text-slate-900 shadow-xl"
           >
-            <nav aria-label={t('common:mobileMenu')}>
-              {IMMO_MENU.map((entry) => (
-                <MobileEntry key={entry.label} entry={entry} site={site} />
-              ))}
-              <Link to={href(BOOKING_HREF)} className="mt-4 block rounded-full bg-gold-brand px-4 py-3 text-center font-semibold text-white">
-                {t('menu.bookAppointment')}
-              </Link>
-              <LanguageToggle className="mt-4 text-teal-brand" />
-            </nav>
-          </Dropdown>
+            {IMMO_MENU.map((entry) => (
+              <MobileEntry key={entry.label} entry={entry} site={site} />
+            ))}
+            <Link to={href(BOOKING_HREF)} className="mt-4 block rounded-full bg-gold-brand px-4 py-3 text-center font-semibold text-white">
+              {t('menu.bookAppointment')}
+            </Link>
+            <LanguageToggle className="mt-4 text-teal-brand" />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -6,11 +6,10 @@ import { Link } from '../../ui/Link';
 import { formatPhonePairs, phoneHref } from '../../../domain/format/phone';
 import { ManageCookiesLink } from '../../consent/ManageCookiesLink';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { Dropdown } from '../../ui/Dropdown';
-import { MenuIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { MobileMenu } from '../../ui/MobileMenu';
 import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
-import { ImmoLogo } from '../immo/ImmoLogo';
+import { BrandHeader } from '../shared/BrandHeader';
 
 /** Labels are keys of the 'recrutement' catalogue. */
 export const RECRUTEMENT_MENU: Array<{ label: ParseKeys<'recrutement'>; href: string }> = [
@@ -33,58 +32,38 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
   const email = site.settings.email ?? '';
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <a href="#contenu" className="skip-link">
-          {t('common:skipLink')}
-        </a>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6">
-          <Link to={href('/')} aria-label={t('common:homeOf', { name: site.name })} className="text-teal-brand">
-            <ImmoLogo name={brand} />
-          </Link>
-          <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-0.5 xl:flex">
-            {RECRUTEMENT_MENU.map((m) => (
-              <NavLink
-                key={m.href}
-                to={href(m.href)}
-                end
-                className={({ isActive }) =>
-                  `relative rounded px-2 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-teal-brand after:absolute after:inset-x-2 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
-                }
-              >
-                {t(m.label)}
-              </NavLink>
-            ))}
-          </nav>
-          <LanguageToggle className="ml-auto hidden text-teal-brand sm:inline-flex xl:ml-2" />
-          <Link to={href('/reunion-d-information#inscription')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-white sm:inline-block">
+      <BrandHeader siteName={site.name} brand={brand}>
+        <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-0.5 xl:flex">
+          {RECRUTEMENT_MENU.map((m) => (
+            <NavLink
+              key={m.href}
+              to={href(m.href)}
+              end
+              className={({ isActive }) =>
+                `relative rounded px-2 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-teal-brand after:absolute after:inset-x-2 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
+              }
+            >
+              {t(m.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <LanguageToggle shownFrom="sm" className="ml-auto text-teal-brand xl:ml-2" />
+        <Link to={href('/reunion-d-information#inscription')} className="hidden rounded-full bg-gold-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-white sm:inline-block">
+          {t('menu.bookAppointment')}
+        </Link>
+        {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
+        <MobileMenu className="ml-auto sm:ml-0 xl:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
+          {RECRUTEMENT_MENU.map((m) => (
+            <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
+              {t(m.label)}
+            </NavLink>
+          ))}
+          <Link to={href('/reunion-d-information#inscription')} className="mt-4 block rounded-full bg-teal-brand px-4 py-3 text-center font-semibold text-white">
             {t('menu.bookAppointment')}
           </Link>
-          {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
-          <Dropdown
-            className="xl:hidden"
-            summaryClassName="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-slate-800"
-            summary={
-              <>
-                <MenuIcon />
-                <span className="sr-only">{t('common:menu')}</span>
-              </>
-            }
-            panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl"
-          >
-            <nav aria-label={t('common:mobileMenu')}>
-              {RECRUTEMENT_MENU.map((m) => (
-                <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
-                  {t(m.label)}
-                </NavLink>
-              ))}
-              <Link to={href('/reunion-d-information#inscription')} className="mt-4 block rounded-full bg-teal-brand px-4 py-3 text-center font-semibold text-white">
-                {t('menu.bookAppointment')}
-              </Link>
-              <LanguageToggle className="mt-4 text-teal-brand" />
-            </nav>
-          </Dropdown>
-        </div>
-      </header>
+          <LanguageToggle className="mt-4 text-teal-brand" />
+        </MobileMenu>
+      </BrandHeader>
       <div className="flex-1">{children}</div>
       <footer className="bg-teal-dark text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:justify-between lg:px-6">

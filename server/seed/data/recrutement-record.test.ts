@@ -39,6 +39,16 @@ describe('the recruitment record', () => {
   });
 
   it.each([
+    [100, 'fr', 'plus de 100 portails'],
+    [250, 'fr', 'plus de 250 portails'],
+    [undefined, 'fr', 'de nombreux portails'],
+    [100, 'en', 'more than 100 portals'],
+    [undefined, 'en', 'many portals'],
+  ] as const)('{portails} with %s portals in the record (%s) → %s', (portals, locale, text) => {
+    expect(fillTokens('{portails}', recordTokens({ ...RECRUTEMENT_RECORD, portals }, locale))).toBe(text);
+  });
+
+  it.each([
     ['09:00', '9h'],
     ['09:30', '9h30'],
     ['14:05', '14h05'],

@@ -39,6 +39,7 @@ export const RECRUTEMENT_RECORD: RecrutementRecord = {
   supportAnswerHours: 48,
   feePaymentHours: 48,
   tools: 13,
+  portals: 100,
   clubs: [
     { fr: 'Viager', en: 'Life annuity (viager)' },
     { fr: 'Immobilier Neuf', en: 'New-build' },

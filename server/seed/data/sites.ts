@@ -131,7 +131,7 @@ export const SEED_SITES: SeedSite[] = [
         description: 'Diagnostics immobiliers à Brest : contactez-nous par téléphone en attendant notre site.',
         blocks: [{ type: 'diag.underConstruction' }, { type: 'diag.reasons' }, { type: 'diag.steps' }],
       },
-      '/tableau-des-diagnostics': { blocks: [{ type: 'diag.freebiePage' }] },
+      '/tableau-des-diagnostics': { title: 'diag:pageMeta.freebie.title', description: 'diag:pageMeta.freebie.description', blocks: [{ type: 'diag.freebiePage' }] },
     },
   },
   {

@@ -128,11 +128,13 @@ function AdviserCard({ card }: { card: DirectoryCard }) {
  * 10 cards per page (2 per row), the clustered map beside them on large screens, then the regional
  * text, the managed-rental block and the news.
  */
-export function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, AdviserDirectoryData, ImmoPublicSite>) {
+export function AdviserDirectory({ data, site }: BlockProps<z.output<typeof schema>, AdviserDirectoryData, ImmoPublicSite>) {
   const { t } = useTranslation('advisers');
   const { t: tc } = useTranslation('consent');
   const href = useLocalizedHref();
   const place = data.placeLabel;
+  // The network's claim comes from its record (crm.portals), as on its other pages; none without it.
+  const portals = site.crm.portals ? t('directory.portalsCount', { n: site.crm.portals }) : t('directory.portalsMany');
   return (
     <>
       <section className="bg-teal-brand px-4 py-10 text-white sm:py-14">
@@ -196,7 +198,7 @@ export function AdviserDirectory({ data }: BlockProps<z.output<typeof schema>, A
       <section className="bg-gold-light px-4 py-10">
         <div className="mx-auto max-w-4xl">
           <h2 className="text-2xl font-bold text-slate-900">{place ? t('directory.regionalTitle', { place }) : t('directory.regionalTitleNational')}</h2>
-          <p className="mt-3 leading-relaxed text-slate-800">{place ? t('directory.regionalText', { place }) : t('directory.regionalTextNational')}</p>
+          <p className="mt-3 leading-relaxed text-slate-800">{place ? t('directory.regionalText', { place, portals }) : t('directory.regionalTextNational', { portals })}</p>
         </div>
       </section>
 

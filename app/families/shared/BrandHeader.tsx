@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { useTranslation } from '../../i18n/use-translation';
+import { ImmoLogo } from '../immo/ImmoLogo';
+
+/**
+ * The sticky 64 px header of the network's agency and recruitment sites: skip link, the brand's logo
+ * linking home, then the site's own menus (children).
+ */
+export function BrandHeader({ siteName, brand, children }: { siteName: string; brand: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const href = useLocalizedHref();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <a href="#contenu" className="skip-link">
+        {t('skipLink')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 lg:px-6">
+        <Link to={href('/')} aria-label={t('homeOf', { name: siteName })} className="text-teal-brand">
+          <ImmoLogo name={brand} />
+        </Link>
+        {children}
+      </div>
+    </header>
+  );
+}
