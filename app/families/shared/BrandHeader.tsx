@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { useTranslation } from '../../i18n/use-translation';
 import { ImmoLogo } from '../immo/ImmoLogo';
