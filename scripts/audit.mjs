@@ -11,7 +11,8 @@ import { readDemoPages, startServer } from './lib/server.mjs';
 const PORT = Number(process.env.AUDIT_PORT ?? 4320);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-// Optional filter: pages whose `site/path` contains one of these comma-separated substrings.
+// Optional filter: pages whose `site/path` contains one of these comma-separated parts (a part ending
+// with `$` must equal it: `reseau/$` is the home only).
 const only = process.env.AUDIT_ONLY?.split(',').filter(Boolean);
 const server = await startServer(PORT, 'audit');
 // Every demo page, and every page of the JavaScript budget table.
@@ -20,7 +21,7 @@ const budgets = JSON.parse(fs.readFileSync('e2e/js-budgets.json', 'utf8')).pages
 // is-crawlable fails by design; the row says so and gives the SEO score of the other audits.
 const demo = [{ site: null, path: '/', noindex: 'directory of demo sites, a development page' }, ...readDemoPages()];
 const extra = budgets.filter((b) => !demo.some((p) => p.site === b.site && p.path === b.path)).map(({ site, path }) => ({ site, path }));
-const pages = [...demo, ...extra].filter((p) => !only?.length || only.some((part) => `${p.site ?? 'directory'}${p.path}`.includes(part)));
+const pages = [...demo, ...extra].filter((p) => !only?.length || only.some((part) => (part.endsWith('$') ? `${p.site ?? 'directory'}${p.path}` === part.slice(0, -1) : `${p.site ?? 'directory'}${p.path}`.includes(part))));
 const url = (p) => `http://${p.site ? `${p.site}.localhost` : 'localhost'}:${PORT}${p.path}`;
 const rows = [];
 // The JavaScript budgets (decision 0041), also enforced in CI by e2e/js-budget.spec.ts.
