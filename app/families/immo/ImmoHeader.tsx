@@ -8,7 +8,7 @@ import { MobileMenu } from '../../ui/MobileMenu';
 import { useScrolledPast } from '../../ui/useScrolledPast';
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
-import { ImmoLogo } from './ImmoLogo';
+import { BrandHomeLink } from '../shared/BrandHeader';
 import { IMMO_MENU, type MenuEntry } from './immo-menu';
 
 /** A menu entry's label in the page's language ({{brand}}: the network's name). */
@@ -105,13 +105,8 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
     <header
       className={`fixed inset-x-0 top-0 z-40 h-[72px] border-b text-slate-900 transition-colors ${scrolled ? 'border-slate-200 bg-white shadow-sm' : 'border-transparent bg-white lg:bg-white/85 lg:backdrop-blur'}`}
     >
-      <a href="#contenu" className="skip-link">
-        {t('common:skipLink')}
-      </a>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 lg:px-6">
-        <Link to={href('/')} aria-label={t('common:homeOf', { name: brand })} className="text-teal-brand">
-          <ImmoLogo name={brand} />
-        </Link>
+        <BrandHomeLink siteName={brand} brand={brand} />
         <nav aria-label={t('common:mainMenu')} className="ml-4 hidden items-center gap-1 xl:flex">
           {IMMO_MENU.map((entry) => (
             <DesktopEntry key={entry.label} entry={entry} site={site} />
