@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_SITES, DIRECTORY_URL, siteUrl } from './sites';
+import { DEMO_SITES, DIRECTORY_URL, siteUrl, waitForHydration } from './sites';
 
 /*
  * Cookie consent (issue 10 item 5, CNIL guidance, network spec §4 'Tracking scripts'): a banner on
@@ -27,10 +27,6 @@ async function watchThirdParties(context: BrowserContext): Promise<string[]> {
   });
   await context.route((url) => !isFirstParty(url.href), (route) => route.abort());
   return seen;
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps') || k.startsWith('__reactFiber')));
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });

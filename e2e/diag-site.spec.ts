@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiTarget, E2E_DATABASE_PATH, siteUrl } from './sites';
+import { apiTarget, E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites';
 
 /*
  * Journeys of the diagnostics franchise site (spec diagnostics-franchise-site.md §2, §4, §5, §8)
@@ -11,14 +11,6 @@ import { apiTarget, E2E_DATABASE_PATH, siteUrl } from './sites';
 const PARIS = 'diag-paris15';
 const ANNECY = 'diag-annecy';
 const BREST = 'diag-brest';
-
-/** React attaches its fiber to hydrated nodes: until then a click follows the plain HTML link. */
-async function waitForHydration(page: Page, selector = 'main#contenu'): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  }, selector);
-}
 
 interface LeadRow {
   site_id: string;
@@ -548,7 +540,7 @@ test.describe('freebie: the mandatory diagnostics table', () => {
   test('the under-construction site offers the same download', async ({ page }) => {
     const email = uniqueEmail('freebie-brest');
     await page.goto(siteUrl(BREST));
-    await waitForHydration(page, 'h1');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Télécharger le tableau', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Le tableau des diagnostics obligatoires' });
     await dialog.getByLabel('Prénom').fill('Yann');

@@ -19,10 +19,17 @@ export function apiTarget(siteId: string, path: string): { url: string; headers:
 export const E2E_DATABASE_PATH = `data/e2e-${E2E_PORT}.sqlite`;
 
 /**
- * Resolves once React has hydrated the page: React tags the DOM nodes it owns, and <body> is
- * completed after everything inside it. Interacting before that would bypass the controlled inputs.
+ * Resolves once React has committed the hydration of the page. React tags DOM nodes with its fiber
+ * while it renders, before the commit that makes their handlers live: a click in between follows
+ * the plain HTML link (it happened in CI). So this reads the root React Router hydrates (the
+ * document): its current state stops being dehydrated only at that commit.
  * Hydration starts only after the first paint (decision 0055): a test of client behaviour waits here.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactProps') || k.startsWith('__reactFiber')));
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer'));
+    if (!key) return false;
+    const hostRoot = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key];
+    return hostRoot?.stateNode?.current?.memoizedState?.isDehydrated === false;
+  });
 }
