@@ -165,6 +165,20 @@ test('property routes: no slug redirects to a listing, unknown slug 404 with the
   expect((await page.goto(siteUrl('sevran', `/bien-immobilier/${elsewhere.slug}`)))?.status()).toBe(404);
 });
 
+test('the agent card links to the adviser profile on the network site only: the agency site has no profile pages', async ({ page }) => {
+  const local = one<{ slug: string; adviser: string }>(
+    "SELECT l.slug, a.slug AS adviser FROM listings l JOIN advisers a ON a.id = l.adviser_id WHERE a.agency_site_id = 'sevran' AND l.publication = 'published' AND l.status = 'sale' ORDER BY l.id LIMIT 1",
+  );
+  const card = page.getByRole('complementary', { name: 'Votre conseiller' });
+  await page.goto(siteUrl('reseau', `/bien-immobilier/${local.slug}`));
+  await expect(card.getByRole('link', { name: 'Voir le profil' })).toHaveAttribute('href', `/conseiller/${local.adviser}`);
+  expect((await page.goto(siteUrl('reseau', `/conseiller/${local.adviser}`)))?.status()).toBe(200);
+  await page.goto(siteUrl('sevran', `/bien-immobilier/${local.slug}`));
+  await expect(card.getByRole('link', { name: 'Appeler' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Voir le profil' })).toHaveCount(0);
+  expect((await page.goto(siteUrl('sevran', `/conseiller/${local.adviser}`)))?.status()).toBe(404);
+});
+
 test('buyer alert: spec messages, locality chips with Enter, then one alert and one lead stored', async ({ page }) => {
   const email = `alerte-${Date.now()}@example.test`;
   await page.goto(siteUrl('reseau', '/alerte-immobiliere'));

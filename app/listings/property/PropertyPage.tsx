@@ -105,9 +105,11 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
               <a href={`mailto:${agent.email}?subject=${encodeURIComponent(listing.title)}`} className="rounded-md border border-teal-800 px-3 py-2 text-sm font-semibold text-teal-900">
                 {t('property.write')}
               </a>
-              <a href={agent.profileHref} className="px-1 py-2 text-sm text-teal-900 underline">
-                {t('property.profile')}
-              </a>
+              {agent.profileHref ? (
+                <a href={agent.profileHref} className="px-1 py-2 text-sm text-teal-900 underline">
+                  {t('property.profile')}
+                </a>
+              ) : null}
             </div>
             <p className="mt-2 hidden text-sm print:block">{`${agent.phone} · ${agent.email}`}</p>
           </section>

@@ -23,7 +23,10 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   }
   const found = await services.listings.bySlug(slug);
   if (!found || found.listing.publication !== 'published' || !found.listing.siteIds.includes(site.id)) throw data({ kind: 'listing-missing' } satisfies ListingGoneData, { status: 404 });
-  const { listing, agent } = found;
+  const { listing } = found;
+  // Adviser profiles are pages of the network site: an agency site has no /conseiller route, so its
+  // agent card keeps the call and e-mail links without a profile link (spec: 'optional profile link').
+  const agent = { ...found.agent, profileHref: site.family === 'immo' ? found.agent.profileHref : null };
   const similar = await services.listings.similar(scope, listing, 3);
   if (listing.status === 'sold') throw data({ kind: 'listing-sold', title: listing.title, similar } satisfies ListingGoneData, { status: 410 });
   const sent = url.searchParams.get('envoye') === '1';

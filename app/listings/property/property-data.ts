@@ -4,7 +4,8 @@ import type { ListingCardData } from '../ListingCard';
 
 export interface PropertyData {
   listing: Listing;
-  agent: ListingAgent;
+  /** No profile link on a site without adviser profile pages (an agency site). */
+  agent: Omit<ListingAgent, 'profileHref'> & { profileHref: string | null };
   similar: ListingCardData[];
   /** Published under 7 days ago (decided on the server: no hydration mismatch). */
   isNew: boolean;
