@@ -25,7 +25,7 @@ export function Gallery({ photos }: { photos: ListingPhoto[] }) {
           </span>
         </button>
         {thumbs.length ? (
-          <ul className="grid grid-cols-4 gap-2 md:grid-cols-2 print:hidden">
+          <ul className="grid grid-cols-4 content-start gap-2 md:grid-cols-2 print:hidden">
             {thumbs.map((p, i) => (
               <li key={p.id}>
                 <button type="button" onClick={() => setOpen(i + 1)} className="block w-full overflow-hidden rounded-lg" aria-label={t('property.enlarge', { n: i + 2, total: photos.length, alt: p.alt })}>
