@@ -11,7 +11,10 @@ import { deferHydration, holdsModuleScript } from './defer-scripts.server';
  */
 export function deferHydrationInto(destination: Writable): Transform {
   const decoder = new StringDecoder('utf8');
-  let held: string | null = '';
+  // The document so far, in pieces: joined only when a piece may have closed a script or the body.
+  let held: string[] | null = [];
+  // The end of what came before, so a marker cut between two chunks is still seen.
+  let tail = '';
   const out = (stream: Transform, text: string) => {
     if (text) stream.push(Buffer.from(text, 'utf8'));
   };
@@ -22,18 +25,25 @@ export function deferHydrationInto(destination: Writable): Transform {
         out(this, decoded);
         return callback();
       }
-      const text = held + decoded;
-      if (holdsModuleScript(text)) {
+      held.push(decoded);
+      // React writes a page in small chunks: searching only the new text (plus its seam) keeps this
+      // linear in the page's size, where searching the whole held text each time was not.
+      const seam = tail + decoded;
+      tail = seam.slice(-(SCRIPT_CLOSE.length - 1));
+      const closesScript = seam.includes(SCRIPT_CLOSE);
+      if (!closesScript && !seam.includes(BODY_CLOSE)) return callback();
+      const text = held.join('');
+      if (closesScript && holdsModuleScript(text)) {
         held = null;
         out(this, deferHydration(text));
-      } else if (text.includes('</body>')) {
+      } else if (text.includes(BODY_CLOSE)) {
         held = null;
         out(this, text);
-      } else held = text;
+      } else held = [text];
       callback();
     },
     flush(callback) {
-      out(this, (held ?? '') + decoder.end());
+      out(this, (held?.join('') ?? '') + decoder.end());
       callback();
     },
   });
@@ -42,3 +52,6 @@ export function deferHydrationInto(destination: Writable): Transform {
   });
   return transform;
 }
+
+const SCRIPT_CLOSE = '</script>';
+const BODY_CLOSE = '</body>';
