@@ -28,6 +28,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from app/i18n/use-translation (cheap on the server)." },
+            { name: 'react-i18next', importNames: ['Trans', 'Translation', 'withTranslation'], message: 'The browser answers texts from the recorded page, without i18next (decision 0060): texts around the element, not tags in one text.' },
             { name: 'react-router', importNames: ['Link'], message: 'Use Link from app/ui/Link (cheap on the server).' },
           ],
         },

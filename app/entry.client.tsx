@@ -1,25 +1,33 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { isFamily } from '../domain/sites/site';
 import { loadFamily } from './families';
-import { initClientI18n } from './i18n/i18n.client';
-import { pageNamespaces } from './i18n/page-namespaces';
+import { loadTranslations } from './i18n/replayed-translation';
 
 // Before hydration, so that the first render matches the server's: the page's family's blocks and
-// layout and its catalogues, those of that family only (decision 45; the family is in <html data-family>).
+// layout, those of that family only (decision 45; the family is in <html data-family>). Texts need
+// nothing: the server wrote the page's own in it (decision 60).
 const declared = document.documentElement.dataset.family;
 const family = declared && isFamily(declared) ? declared : null;
-void Promise.all([initClientI18n(pageNamespaces(family)), family ? loadFamily(family) : null]).then(([i18n]) => {
+// The whole document first: the page's recorded texts are written after the scripts (decision 60).
+const parsed = document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true })) : null;
+void Promise.all([parsed, family ? loadFamily(family) : null]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18n}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </I18nextProvider>,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
     );
   });
 });
+
+// The visitor's first move fetches i18next and the page's catalogues, which texts shown after an
+// interaction (a form's messages, a dialog) may need, before they are asked for.
+const EARLY_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+const early = () => {
+  for (const type of EARLY_EVENTS) window.removeEventListener(type, early, true);
+  void loadTranslations();
+};
+for (const type of EARLY_EVENTS) window.addEventListener(type, early, { capture: true, passive: true });

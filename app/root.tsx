@@ -15,6 +15,8 @@ import { FamilyLayout } from './families/layouts';
 import { localeContext } from './i18n/context';
 import { useLocale } from './i18n/hooks';
 import { localeMiddleware } from './i18n/middleware.server';
+import { RecordedTexts } from './i18n/RecordedTexts';
+import { loadTranslations } from './i18n/replayed-translation';
 import { island } from './blocks/island';
 import { isListingGone } from './listings/listing-gone';
 import { NotFound } from './site/NotFound';
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
+        {hydrate && <RecordedTexts />}
       </body>
     </html>
   );
@@ -92,12 +95,25 @@ function useSite(): PublicSite | null {
   return useRouteLoaderData<typeof loader>('root')?.site ?? null;
 }
 
-/** After a client navigation into the other language, the browser's i18next follows the server. */
+/**
+ * A client navigation renders texts the server did not record for this page: i18next and the page's
+ * catalogues are fetched alongside the loaders, so the new page renders whole (decision 0060).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const translations = loadTranslations();
+    const result = await next();
+    await translations;
+    return result;
+  },
+];
+
+/** The browser keeps the page's language: a client navigation into the other one loads a fresh document. */
 function useFollowServerLocale() {
   const { i18n } = useTranslation();
   const locale = useRouteLoaderData<typeof loader>('root')?.locale;
   useEffect(() => {
-    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (locale && i18n.language !== locale) window.location.reload();
   }, [locale, i18n]);
 }
 

@@ -27,9 +27,8 @@ export function translateDomainMessage(t: TFunction<Namespace[]>, text: Message 
 
 /** In a component: `const message = useMessage(); message(error)`, or `message(domainMessage)`. */
 export function useMessage(): (message: string | Message, values?: Record<string, unknown>) => string {
-  // Subscribed to the language only: asking useTranslation for every namespace would fetch all the
-  // catalogues in the browser, where a page loads its family's only (decision 45).
-  const { i18n } = useTranslation();
-  const t = i18n.getFixedT(null, [...NAMESPACES]);
+  // Every namespace (a message names its own): in the browser the texts come from the page's record,
+  // or from i18next with the page's catalogues (decision 0060), never from a fetch of all of them.
+  const { t } = useTranslation([...NAMESPACES]);
   return (message, values) => (typeof message === 'string' ? translateMessage(t, message, values) : translateDomainMessage(t, message));
 }

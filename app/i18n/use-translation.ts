@@ -1,10 +1,15 @@
 import { useContext } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { getI18n, I18nContext, useTranslation as useReactTranslation } from 'react-i18next';
+import { getI18n, I18nContext, type useTranslation as useReactTranslation } from 'react-i18next';
+import { answerKeyOf, callKeyOf } from './replay-keys';
+import { useReplayedTranslation } from './replayed-translation';
+import { TextRecorderContext } from './text-recorder';
 
 /**
- * The app's `useTranslation`: react-i18next's in the browser; on the server, one answer per i18n
- * instance, namespaces and key prefix, kept for the life of the process (decision 0047).
+ * The app's `useTranslation`, typed as react-i18next's. In the browser (decision 0060) it answers from
+ * the texts the server recorded for the page, then from i18next once loaded: its `i18n` carries only
+ * `language` and `resolvedLanguage`. On the server, one answer per i18n instance, namespaces and key
+ * prefix, kept for the life of the process (decision 0047), recording what it gives for the page.
  *
  * During a server render hooks keep nothing from one render to the next, so react-i18next 17 builds,
  * in every component that translates, a copy of the i18n instance (all its property descriptors) and
@@ -15,7 +20,7 @@ import { getI18n, I18nContext, useTranslation as useReactTranslation } from 'rea
  */
 export const useTranslation: typeof useReactTranslation = import.meta.env.SSR
   ? (useServerTranslation as typeof useReactTranslation)
-  : useReactTranslation;
+  : (useReplayedTranslation as unknown as typeof useReactTranslation);
 
 type Answer = [TFunction, I18n, boolean] & { t: TFunction; i18n: I18n; ready: boolean };
 type UntypedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: unknown };
@@ -28,7 +33,7 @@ function useServerTranslation(ns?: string | readonly string[], options: Options 
   const i18n = options.i18n ?? context?.i18n ?? getI18n();
   const requested = ns ?? context?.defaultNS ?? i18n.options.defaultNS ?? 'translation';
   const namespaces: string[] = typeof requested === 'string' ? [requested] : [...(requested as readonly string[])];
-  const key = `${namespaces.join(',')}|${options.keyPrefix ?? ''}|${options.lng ?? ''}`;
+  const key = answerKeyOf(namespaces, options.keyPrefix, options.lng);
   let forInstance = answers.get(i18n);
   if (!forInstance) answers.set(i18n, (forInstance = new Map()));
   let answer = forInstance.get(key);
@@ -36,24 +41,26 @@ function useServerTranslation(ns?: string | readonly string[], options: Options 
     answer = serverAnswer(i18n, namespaces, options);
     forInstance.set(key, answer);
   }
-  return answer;
+  const recorder = useContext(TextRecorderContext);
+  return recorder ? recordingAnswer(answer, recorder.recording(key, answer.t as unknown as UntypedT)) : answer;
+}
+
+/** One answer per recording `t` (one per request and answer key), as react-i18next keeps its own stable. */
+const recordingAnswers = new WeakMap<UntypedT, Answer>();
+
+function recordingAnswer(answer: Answer, t: UntypedT): Answer {
+  const known = recordingAnswers.get(t);
+  if (known) return known;
+  const recording = [t, answer.i18n, true] as unknown as Answer;
+  recording.t = t as unknown as TFunction;
+  recording.i18n = answer.i18n;
+  recording.ready = true;
+  recordingAnswers.set(t, recording);
+  return recording;
 }
 
 /** Texts kept per answer: the catalogue keys, times the values the pages pass (site names, counts…). */
 const MAX_TEXTS = 4_000;
-
-/** The key of a call whose text can be kept: a string key and options made of strings, numbers and booleans. */
-function callKey(key: unknown, rest: unknown[]): string | null {
-  if (typeof key !== 'string' || rest.length > 1) return null;
-  const options = rest[0];
-  if (options === undefined) return key;
-  if (typeof options !== 'object' || options === null) return null;
-  for (const value of Object.values(options)) {
-    const kind = typeof value;
-    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
-  }
-  return `${key}\u0000${JSON.stringify(options)}`;
-}
 
 /** The same fixed `t` react-i18next would build, remembering the texts it gave. */
 function serverAnswer(i18n: I18n, namespaces: string[], options: Options): Answer {
@@ -63,7 +70,7 @@ function serverAnswer(i18n: I18n, namespaces: string[], options: Options): Answe
   const fixed = getFixedT(options.lng ?? i18n.language, fallbackMode ? namespaces : namespaces[0], options.keyPrefix, { scopeNs: namespaces });
   const texts = new Map<string, string>();
   const t = ((key: unknown, ...rest: unknown[]) => {
-    const call = callKey(key, rest);
+    const call = callKeyOf(key, rest);
     if (call === null) return fixed(key, ...rest);
     const known = texts.get(call);
     if (known !== undefined) return known;

@@ -1,4 +1,3 @@
-import { Trans } from 'react-i18next';
 import { useTranslation } from '../i18n/use-translation';
 import type { Family } from '../../domain/sites/site';
 import { ManageCookiesLink } from '../consent/ManageCookiesLink';
@@ -21,7 +20,7 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
       <LanguageToggle className="float-right text-blue-800" hrefFor={(locale) => `/?lng=${locale}`} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-3 text-slate-600">
-        <Trans t={t} i18nKey="intro" components={{ code: <code /> }} />
+        {t('introBefore')} <code>*.localhost</code> {t('introAfter')}
       </p>
       <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {entries.map((entry) => (

@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../i18n/instances.server';
+import { setTranslations } from '../i18n/replayed-translation';
 import type { AddressSuggestion } from '../../domain/geo/address-suggestion';
 import { restoreComponentTimers, useComponentFakeTimers } from '../../tests/helpers/fake-timers';
 import { AddressCombobox } from './AddressCombobox';
@@ -17,9 +19,14 @@ const address = (n: number): AddressSuggestion => ({
 });
 const TEN = Array.from({ length: 10 }, (_, i) => address(i + 1));
 
-beforeEach(useComponentFakeTimers);
+// A French page whose combobox texts come from i18next (decision 0060: not recorded by a server render here).
+beforeEach(() => {
+  setTranslations(i18nFor('fr'));
+  useComponentFakeTimers();
+});
 afterEach(() => {
   cleanup();
+  setTranslations(null);
   restoreComponentTimers();
 });
 

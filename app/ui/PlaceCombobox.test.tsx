@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nFor } from '../i18n/instances.server';
+import { setTranslations } from '../i18n/replayed-translation';
 import type { PlaceSuggestion } from '../../domain/geo/place-search';
 import { restoreComponentTimers, useComponentFakeTimers } from '../../tests/helpers/fake-timers';
 import { PlaceCombobox } from './PlaceCombobox';
@@ -12,9 +14,14 @@ const SEINE_SAINT_DENIS: PlaceSuggestion = { type: 'departement', code: '93', no
 const ILE_DE_FRANCE: PlaceSuggestion = { type: 'region', code: '11', nom: 'Île-de-France', lat: 48.7, lng: 2.5, bounds: [[48.1, 1.4], [49.2, 3.6]] };
 const ALL = [SEVRAN, SEINE_SAINT_DENIS, ILE_DE_FRANCE];
 
-beforeEach(useComponentFakeTimers);
+// A French page whose combobox texts come from i18next (decision 0060: not recorded by a server render here).
+beforeEach(() => {
+  setTranslations(i18nFor('fr'));
+  useComponentFakeTimers();
+});
 afterEach(() => {
   cleanup();
+  setTranslations(null);
   restoreComponentTimers();
 });
 

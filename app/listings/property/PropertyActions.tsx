@@ -10,7 +10,8 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
   const [isFavourite, setFavourite] = useState(false);
-  const [status, setStatus] = useState('');
+  // The status's key, translated when shown: a text asked in a handler may not be in the page's record (decision 0060).
+  const [status, setStatus] = useState<'actions.added' | 'actions.removed' | 'actions.copied' | 'actions.cancelled' | null>(null);
   useEffect(() => setFavourite(readFavourites().some((f) => f.slug === favourite.slug)), [favourite.slug]);
 
   const toggle = () => {
@@ -18,7 +19,7 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
     const next = !isFavourite;
     writeFavourites(next ? [favourite, ...others] : others);
     setFavourite(next);
-    setStatus(next ? t('actions.added') : t('actions.removed'));
+    setStatus(next ? 'actions.added' : 'actions.removed');
   };
   const share = async () => {
     const url = window.location.href;
@@ -28,9 +29,9 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
         return;
       }
       await navigator.clipboard.writeText(url);
-      setStatus(t('actions.copied'));
+      setStatus('actions.copied');
     } catch {
-      setStatus(t('actions.cancelled'));
+      setStatus('actions.cancelled');
     }
   };
   return (
@@ -48,7 +49,7 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
         {t('actions.favourites')}
       </a>
       <p role="status" className="w-full text-sm text-slate-700">
-        {status}
+        {status ? t(status) : ''}
       </p>
     </div>
   );

@@ -2,16 +2,21 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/i18n/locale';
 import { i18nFor } from '../../i18n/instances.server';
+import { setTranslations } from '../../i18n/replayed-translation';
 import { AddressCombobox } from '../AddressCombobox';
 import { PlaceCombobox } from '../PlaceCombobox';
-import { useAddressComboboxTexts, usePlaceComboboxTexts } from './combobox-texts';
+import { FRENCH_ADDRESS, FRENCH_PLACE, useAddressComboboxTexts, usePlaceComboboxTexts } from './combobox-texts';
 
 // Issue 10 item 4: the comboboxes' own texts follow the page's language without each caller passing them.
-const wrapper = (locale: Locale) => ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>;
+// In the browser a text not recorded by the server comes from i18next in the page's language (decision 0060).
+const wrapper = (locale: Locale) => {
+  setTranslations(i18nFor(locale));
+  return ({ children }: { children: ReactNode }) => <>{children}</>;
+};
+afterEach(() => setTranslations(null));
 
 describe('place combobox texts', () => {
   it('are English on an English page', () => {
@@ -23,9 +28,9 @@ describe('place combobox texts', () => {
     expect(result.current.countLabel(3)).toBe('3 places suggested, use the up and down arrows to browse.');
   });
 
-  it('are the same French from the catalogue and without a provider', () => {
+  it('are the same French from the catalogue and from the defaults', () => {
     const fromCatalogue = renderHook(usePlaceComboboxTexts, { wrapper: wrapper('fr') }).result.current;
-    const alone = renderHook(usePlaceComboboxTexts).result.current;
+    const alone = FRENCH_PLACE;
     expect(fromCatalogue.label).toBe('Ville, code postal, département ou région');
     expect(fromCatalogue.groupLabels).toEqual({ commune: 'Communes', departement: 'Départements', region: 'Régions' });
     expect(alone.label).toBe(fromCatalogue.label);
@@ -40,7 +45,7 @@ describe('address combobox texts', () => {
   it('are English on an English page, French otherwise', () => {
     const en = renderHook(useAddressComboboxTexts, { wrapper: wrapper('en') }).result.current;
     const fr = renderHook(useAddressComboboxTexts, { wrapper: wrapper('fr') }).result.current;
-    const alone = renderHook(useAddressComboboxTexts).result.current;
+    const alone = FRENCH_ADDRESS;
     expect([en.label, en.listLabel, en.countLabel(2)]).toEqual(['Address', 'Suggested addresses', '2 addresses suggested, use the up and down arrows to browse.']);
     expect([fr.label, fr.listLabel, fr.countLabel(2)]).toEqual(['Adresse', 'Adresses proposées', '2 adresses proposées, flèches haut et bas pour parcourir.']);
     for (const n of [0, 1, 2, 8]) expect(alone.countLabel(n)).toBe(fr.countLabel(n));
@@ -50,10 +55,12 @@ describe('address combobox texts', () => {
 
 describe('the comboboxes render them', () => {
   it('labels the inputs in the page language, and keeps a caller’s own label', () => {
-    const en = renderToString(<I18nextProvider i18n={i18nFor('en')}><PlaceCombobox /><AddressCombobox /></I18nextProvider>);
+    setTranslations(i18nFor('en'));
+    const en = renderToString(<><PlaceCombobox /><AddressCombobox /></>);
     expect(en).toContain('Town, postcode, department or region');
     expect(en).toContain('>Address<');
-    const fr = renderToString(<I18nextProvider i18n={i18nFor('fr')}><PlaceCombobox /><AddressCombobox label="Adresse du bien" /></I18nextProvider>);
+    setTranslations(i18nFor('fr'));
+    const fr = renderToString(<><PlaceCombobox /><AddressCombobox label="Adresse du bien" /></>);
     expect(fr).toContain('Ville, code postal, département ou région');
     expect(fr).toContain('Adresse du bien');
   });

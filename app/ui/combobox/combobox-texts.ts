@@ -11,13 +11,13 @@ export interface PlaceComboboxTexts {
 export type AddressComboboxTexts = Omit<PlaceComboboxTexts, 'groupLabels'>;
 
 // Outside an i18n provider (a component rendered alone) the French wording, as the catalogue has it.
-const FRENCH_PLACE: PlaceComboboxTexts = {
+export const FRENCH_PLACE: PlaceComboboxTexts = {
   label: 'Ville, code postal, département ou région',
   listLabel: 'Lieux proposés',
   groupLabels: PLACE_GROUP_LABELS,
   countLabel: (n) => `${n} lieu${n > 1 ? 'x' : ''} proposé${n > 1 ? 's' : ''}, flèches haut et bas pour parcourir.`,
 };
-const FRENCH_ADDRESS: AddressComboboxTexts = {
+export const FRENCH_ADDRESS: AddressComboboxTexts = {
   label: 'Adresse',
   listLabel: 'Adresses proposées',
   countLabel: (n) => `${n} adresse${n > 1 ? 's' : ''} proposée${n > 1 ? 's' : ''}, flèches haut et bas pour parcourir.`,

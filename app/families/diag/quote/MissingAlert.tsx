@@ -11,8 +11,10 @@ export function MissingAlert({ title, items, focusKey }: { title: string; items:
       <p className="font-semibold">{title}</p>
       {items.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
+          {items.map((item, index) => (
+            // By place, not by text: a text may be '' for a moment while i18next loads (decision 0060),
+            // and equal keys left stale items behind once the texts arrived.
+            <li key={index}>{item}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CIVILITIES, quoteContactProblem } from '../../../../domain/quote/contact-form';
@@ -13,7 +12,10 @@ import { MissingAlert } from './MissingAlert';
 import { DIAG_INPUT } from '../field-style';
 
 
-type Problem = { title: string; items: string[] };
+import type { Message } from '../../../../domain/i18n/message';
+
+/** Messages (or catalogue keys, or the server's text), translated when shown: a text asked in a handler may not be in the page's record (decision 0060). */
+type Problem = { title: Array<Message | string>; items: Array<Message | string> };
 
 /**
  * The contact form of step 2 (spec §3, §5, §8). A plain POST to /api/devis without JavaScript;
@@ -26,7 +28,7 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
   const translate = useMessage();
   const navigate = useNavigate();
   const { state, submit } = useLeadSubmit('/api/devis');
-  const [problem, setProblem] = useState<Problem | null>(serverError ? { title: serverError, items: [] } : null);
+  const [problem, setProblem] = useState<Problem | null>(serverError ? { title: [serverError], items: [] } : null);
   const [attempt, setAttempt] = useState(0);
   // A second submit in the same instant (double Enter) must neither send again nor show a failure.
   const busy = useRef(false);
@@ -39,7 +41,7 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
     const refused = quoteContactProblem(form);
     setAttempt((n) => n + 1);
     if (refused) {
-      setProblem({ title: refused.lines.map((m) => translate(m)).join('\n'), items: refused.items.map((m) => translate(m)) });
+      setProblem({ title: refused.lines, items: refused.items });
       return;
     }
     setProblem(null);
@@ -48,7 +50,7 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
       const result = await submit(form);
       const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
       if (result.ok && typeof redirect === 'string') await navigate(redirect);
-      else if (!result.ok) setProblem({ title: t('quote.contactError.sendFailure'), items: [] });
+      else if (!result.ok) setProblem({ title: ['diag:quote.contactError.sendFailure'], items: [] });
     } finally {
       busy.current = false;
     }
@@ -97,12 +99,13 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
         {t('quote.contact.message')}
         <textarea name="message" rows={3} className={DIAG_INPUT} />
       </label>
-      {problem && <MissingAlert title={problem.title} items={problem.items} focusKey={attempt} />}
+      {problem && <MissingAlert title={problem.title.map((m) => translate(m)).join('\n')} items={problem.items.map((m) => translate(m))} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
         {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}
       </button>
       <p className="text-xs text-slate-600">
-        <Trans t={t} i18nKey="quote.contact.privacy" components={{ privacy: <a href={href('/mentions-legales#donnees-personnelles')} /> }} />
+        {t('quote.contact.privacyBefore')} <a href={href('/mentions-legales#donnees-personnelles')}>{t('quote.contact.privacyLink')}</a>
+        {t('quote.contact.privacyAfter')}
       </p>
     </form>
   );

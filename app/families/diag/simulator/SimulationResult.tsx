@@ -1,4 +1,3 @@
-import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from '../../../ui/Link';
 import { explainChange, nextStep, type Simulation } from '../../../../domain/dpe';
@@ -30,7 +29,7 @@ export function SimulationResult({ simulation, offersAudit }: { simulation: Simu
   return (
     <div className="mt-8 flex flex-col gap-6">
       <p className="text-sm text-slate-700">
-        <Trans t={t} i18nKey="simulator.result.number" components={{ number: <span className="font-mono font-semibold text-slate-900">{record.numero_dpe}</span> }} />
+        {t('simulator.result.numberLabel')} <span className="font-mono font-semibold text-slate-900">{record.numero_dpe}</span>
       </p>
       {record.isTertiaire && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

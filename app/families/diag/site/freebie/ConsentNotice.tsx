@@ -1,4 +1,3 @@
-import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Link } from '../../../../ui/Link';
 import { useLocalizedHref } from '../../../../i18n/hooks';
@@ -7,14 +6,12 @@ import { useLocalizedHref } from '../../../../i18n/hooks';
 export function ConsentNotice({ email }: { email?: string | undefined }) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
-  const privacy = <Link to={href('/mentions-legales#donnees-personnelles')} />;
+  // Texts around the links, not one text with tags: the browser answers `t` from the page's recorded
+  // texts (decision 0060), without react-i18next's Trans and the i18next it needs.
   return (
     <p className="text-xs leading-relaxed text-slate-600">
-      {email ? (
-        <Trans t={t} i18nKey="freebie.consent" values={{ email }} components={{ mail: <a href={`mailto:${email}`} />, privacy }} />
-      ) : (
-        <Trans t={t} i18nKey="freebie.consentNoEmail" components={{ privacy }} />
-      )}
+      {t('freebie.consentRights')} {email ? <a href={`mailto:${email}`}>{email}</a> : t('freebie.consentNoEmailAddress')}. {t('freebie.consentSee')}{' '}
+      <Link to={href('/mentions-legales#donnees-personnelles')}>{t('freebie.consentPrivacyLink')}</Link>.
     </p>
   );
 }

@@ -46,6 +46,9 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
     else autoplay.stop();
   }, [api, playing]);
   const togglePlay = () => setPlaying((value) => !value);
+  // Both labels asked while rendering, whichever shows: the server records both for the browser,
+  // which switches to 'pause' after hydration (decision 0060).
+  const buttonLabels = { play: translate('reviews.play'), pause: translate('reviews.pause') };
   return (
     <div>
       <div className="overflow-hidden" ref={viewport}>
@@ -63,7 +66,7 @@ function TestimonialCarousel({ items }: { items: Array<{ name: string; text: str
       {items.length > 1 && (
         <div className="mt-4 flex items-center justify-center gap-1">
           <button type="button" onClick={togglePlay} className="mr-2 min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-white">
-            {playing ? translate('reviews.pause') : translate('reviews.play')}
+            {playing ? buttonLabels.pause : buttonLabels.play}
           </button>
           {items.map((t, i) => (
             <button

@@ -42,7 +42,8 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
   const { t } = useTranslation(['advisers', 'forms']);
   const [kind, setKind] = useState<ContactKind>(state.kind);
   const [round, setRound] = useState(0);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // The refusal's key, translated when shown (decision 0060: a handler's text may not be recorded).
+  const [invalid, setInvalid] = useState<'advisers:contact.requiredMessage' | 'forms:email.invalid' | null>(null);
   const [sentKind, setSentKind] = useState<ContactKind | null>(state.sent);
   const lead = useLeadSubmit('/api/expertimo/contact');
   const serverError = lead.state === 'idle' && !sentKind ? state.error : null;
@@ -62,8 +63,8 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
     if (lead.state === 'sending') return;
     const body = Object.fromEntries(new FormData(event.currentTarget).entries()) as Record<string, string>;
     const four = ['firstName', 'lastName', 'email', 'phone'].map((k) => (body[k] ?? '').trim());
-    if (four.some((v) => !v)) return setInvalid(t('advisers:contact.requiredMessage'));
-    if (!EMAIL_PATTERN.test(four[2]!)) return setInvalid(t('forms:email.invalid'));
+    if (four.some((v) => !v)) return setInvalid('advisers:contact.requiredMessage');
+    if (!EMAIL_PATTERN.test(four[2]!)) return setInvalid('forms:email.invalid');
     setInvalid(null);
     setSentKind(null);
     delete body.redirectTo;
@@ -166,7 +167,7 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
         </div>
         <p className="text-sm text-slate-700 sm:col-span-2">{t('advisers:contact.required')}</p>
         <div aria-live="polite" className="sm:col-span-2">
-          {invalid ? <p className="font-semibold text-red-700">{invalid}</p> : null}
+          {invalid ? <p className="font-semibold text-red-700">{t(invalid)}</p> : null}
           {!invalid && error ? <p className="font-semibold text-red-700">{error}</p> : null}
           {!invalid && !error && sentKind ? <p className="font-semibold text-green-800">{t(`advisers:contact.success.${sentKind}`)}</p> : null}
         </div>
