@@ -17,9 +17,11 @@ type Action = (args: { request: Request; context: never; params: Record<string, 
 const action = signup.action as unknown as Action;
 
 const VISITOR = { firstName: 'Claire', lastName: 'Petit', email: 'claire.petit@exemple.example', phone: '06 39 98 12 34', when: 'mardi-prochain', profile: 'Mandataire immobilier', accept: 'on' };
-// Tuesday 24 November 2026, 10h in Paris (UTC+1): the meeting of that morning has started.
-const TUESDAY_10H_PARIS = new Date('2026-11-24T09:00:00Z');
-const FOLLOWING_TUESDAY_9H = '2026-12-01T08:00:00.000Z';
+// Tuesday 24 November 2037, 10h in Paris (UTC+1): the meeting of that morning has started. In the
+// future on purpose: the database stamps deliveries with its own clock, which must be before the
+// outbox pass (the former date, 24 November 2026, failed from that very morning on).
+const TUESDAY_10H_PARIS = new Date('2037-11-24T09:00:00Z');
+const FOLLOWING_TUESDAY_9H = '2037-12-01T08:00:00.000Z';
 
 /** The sign-up form of /reunion-d-information posted to its own page (useLeadForm), as a browser without JavaScript sends it. */
 const PAGE_FORM = { _formulaire: 'reunion-information', _instance: 'inscription-form', idempotencyKey: 'page-key:inscription-form', website: '' };
@@ -75,7 +77,7 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
     const before = smtp.mails.length;
 
     const answer = await callPage(pagePost({ ...PAGE_FORM, ...VISITOR }));
-    expect(answer.data).toMatchObject({ status: 'sent', instance: 'inscription-form', detail: 'mardi 1 décembre 2026 à 9h00' });
+    expect(answer.data).toMatchObject({ status: 'sent', instance: 'inscription-form', detail: 'mardi 1 décembre 2037 à 9h00' });
     const leads = await leadsOfSite(testDb.db, 'recrutement');
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ type: 'reunion-information', endpoint: '/api/reunion-information', firstname: 'Claire', email: 'claire.petit@exemple.example', idempotency_key: 'page-key:inscription-form' });
@@ -84,8 +86,8 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
     expect(await services.outbox.runOnce(TUESDAY_10H_PARIS)).toBe(3);
     const toVisitor = smtp.mails.slice(before).filter((m) => m.to.includes('claire.petit@exemple.example'));
     expect(toVisitor).toHaveLength(1);
-    expect(decodeQuotedPrintable(toVisitor[0]!.raw)).toContain('mardi 1 décembre 2026 à 9h00');
-    expect(icsOf(toVisitor[0]!.raw)).toContain('DTSTART:20261201T080000Z');
+    expect(decodeQuotedPrintable(toVisitor[0]!.raw)).toContain('mardi 1 décembre 2037 à 9h00');
+    expect(icsOf(toVisitor[0]!.raw)).toContain('DTSTART:20371201T080000Z');
   });
 
   it('the page form names the meeting in English on an English page', async () => {
@@ -94,7 +96,7 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
     const context = await routeContext(services, 'recrutement');
     context.set(localeContext, 'en');
     const answer = (await page.action({ request: pagePost({ ...PAGE_FORM, ...VISITOR }), context: context as never, params: {} } as never)) as unknown as DataResult;
-    expect(answer.data).toMatchObject({ status: 'sent', detail: 'Tuesday 1 December 2026 at 9:00' });
+    expect(answer.data).toMatchObject({ status: 'sent', detail: 'Tuesday 1 December 2037 at 9:00' });
   });
 
   it('the page form stores one lead when the same filling is posted twice (double click before the script loads)', async () => {
@@ -173,12 +175,12 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
     const toVisitor = mails.filter((m) => m.to.includes('claire.petit@exemple.example'));
     expect(toVisitor).toHaveLength(1);
     const text = decodeQuotedPrintable(toVisitor[0]!.raw);
-    expect(text).toContain('mardi 1 décembre 2026 à 9h00');
+    expect(text).toContain('mardi 1 décembre 2037 à 9h00');
     expect(text).not.toContain('24 novembre');
     expect(text).toContain('Content-Disposition: attachment; filename=reunion-information.ics');
     expect(text).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH;\s+name=reunion-information\.ics/);
     const ics = icsOf(toVisitor[0]!.raw);
-    expect(ics).toContain('DTSTART:20261201T080000Z');
+    expect(ics).toContain('DTSTART:20371201T080000Z');
     expect(ics).toContain('https://visio.maisonfort.example/reunion-information');
     const toNetwork = mails.filter((m) => m.to.includes('recrutement@maisonfort.example'));
     expect(toNetwork).toHaveLength(1);
