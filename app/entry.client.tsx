@@ -1,15 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isFamily } from '../domain/sites/site';
 import { loadFamily } from './families';
 import { loadTranslations } from './i18n/replayed-translation';
+import { pageFamily } from './page-document';
 
 // Before hydration, so that the first render matches the server's: the page's family's blocks and
 // layout, those of that family only (decision 45; the family is in <html data-family>). Texts need
 // nothing: the server wrote the page's own in it (decision 60).
-const declared = document.documentElement.dataset.family;
-const family = declared && isFamily(declared) ? declared : null;
+const family = pageFamily();
 // The whole document first: the page's recorded texts are written after the scripts (decision 60).
 const parsed = document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true })) : null;
 void Promise.all([parsed, family ? loadFamily(family) : null]).then(() => {

@@ -7,7 +7,6 @@ import { nonceContext } from './context';
 import { NonceContext } from './ui/nonce';
 import { localeContext } from './i18n/context';
 import { i18nFor } from './i18n/instances.server';
-import { TextRecorder, TextRecorderContext } from './i18n/text-recorder';
 import { deferHydrationInto } from './hydration/defer-stream.server';
 import { coalescingRenderStream } from './render-stream.server';
 // Every family's blocks and layout, registered before any render (the browser loads only the page's own).
@@ -37,10 +36,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <I18nextProvider i18n={i18n}>
-          {/* The texts of this render, written into the page for the browser (decision 0060). */}
-          <TextRecorderContext value={new TextRecorder()}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </TextRecorderContext>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceContext>,
       {

@@ -16,6 +16,7 @@ import { localeContext } from './i18n/context';
 import { useLocale } from './i18n/hooks';
 import { localeMiddleware } from './i18n/middleware.server';
 import { RecordedTexts } from './i18n/RecordedTexts';
+import { TextRecorderContext, useTextRecorder } from './i18n/text-recorder';
 import { loadTranslations } from './i18n/replayed-translation';
 import { island } from './blocks/island';
 import { isListingGone } from './listings/listing-gone';
@@ -66,25 +67,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const consent = useConsentView();
   const family = useRouteLoaderData<typeof loader>('root')?.site?.family;
+  // The texts this render translates, written last into a page that hydrates (decision 0060).
+  const recorder = useTextRecorder(hydrate);
   return (
-    // data-family: the browser loads that family's blocks before hydrating (entry.client.tsx).
-    <html lang={locale} data-family={family} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {consent?.banner && <FrameCheck />}
-        {consent && <TrackingTags tag={consent.tracking} analyticsGranted={consent.consent.granted.analytics} />}
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {consent?.banner && <ConsentBanner />}
-        {children}
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
-        {hydrate && <RecordedTexts />}
-      </body>
-    </html>
+    <TextRecorderContext value={recorder}>
+      {/* data-family: the browser loads that family's blocks before hydrating (entry.client.tsx). */}
+      <html lang={locale} data-family={family} suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {consent?.banner && <FrameCheck />}
+          {consent && <TrackingTags tag={consent.tracking} analyticsGranted={consent.consent.granted.analytics} />}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {consent?.banner && <ConsentBanner />}
+          {children}
+          {hydrate && <ScrollRestoration />}
+          {hydrate && <Scripts />}
+          {hydrate && <RecordedTexts />}
+        </body>
+      </html>
+    </TextRecorderContext>
   );
 }
 

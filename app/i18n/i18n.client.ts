@@ -1,18 +1,18 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LOCALE, isLocale } from '../../domain/i18n/locale';
+import { pageLocale } from '../page-document';
 import type { Namespace } from './namespaces';
 import { i18nOptions } from './options';
 import './types';
 
 /**
- * The browser's i18next: the page's language is the one the server wrote in <html lang>; only that
- * locale's catalogues of the page's namespaces are fetched (one small chunk each), all before hydration.
+ * The browser's i18next, loaded only when a text the page's record lacks is needed (decision 60): the
+ * page's language is the one the server wrote in <html lang>; only that locale's catalogues of the
+ * page's namespaces are fetched (one small chunk each).
  */
 export async function initClientI18n(namespaces: readonly Namespace[]): Promise<i18n> {
-  const lang = document.documentElement.lang;
   await i18next
     .use(resourcesToBackend((language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`)))
-    .init({ ...i18nOptions, ns: [...namespaces], lng: isLocale(lang) ? lang : DEFAULT_LOCALE, fallbackLng: false });
+    .init({ ...i18nOptions, ns: [...namespaces], lng: pageLocale(), fallbackLng: false });
   return i18next;
 }

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/i18n/locale';
-import { isFamily } from '../../domain/sites/site';
+import { isLocale, type Locale } from '../../domain/i18n/locale';
+import { pageFamily, pageLocale } from '../page-document';
+import { toAnswer } from './answer';
 import { pageNamespaces } from './page-namespaces';
 import { answerKeyOf, callKeyOf, parseRecordedTexts, RECORDED_TEXTS_ID, type RecordedTexts } from './replay-keys';
 
@@ -37,19 +38,10 @@ function recordedTexts(): RecordedTexts {
   return (recorded ??= parseRecordedTexts(recordedTextsSource()));
 }
 
-/** The page's language: the one the server wrote in <html lang>. */
-export function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
-}
-
 /** Fetches i18next and the page's catalogues once (again after a failure); resolves to null when it failed. */
 export function loadTranslations(): Promise<I18n | null> {
   loading ??= import('./i18n.client')
-    .then(({ initClientI18n }) => {
-      const declared = document.documentElement.dataset.family;
-      return initClientI18n(pageNamespaces(declared && isFamily(declared) ? declared : null));
-    })
+    .then(({ initClientI18n }) => initClientI18n(pageNamespaces(pageFamily())))
     .then(
       (i18n) => {
         setTranslations(i18n);
@@ -108,10 +100,5 @@ function replayAnswer(answerKey: string, namespaces: string[], options: Options,
     void loadTranslations();
     return '';
   }) as UntypedT;
-  const language = { language: locale, resolvedLanguage: locale };
-  const answer = [t, language, true] as unknown as Answer;
-  answer.t = t;
-  answer.i18n = language;
-  answer.ready = true;
-  return answer;
+  return toAnswer(t, { language: locale, resolvedLanguage: locale });
 }

@@ -1,31 +1,34 @@
-import { createContext } from 'react';
-import { callKeyOf, type RecordedTexts } from './replay-keys';
+import { createContext, useState } from 'react';
+import type { RecordedTexts } from './replay-keys';
 
 /**
  * The texts one server render translated (decision 0060), written into the page for the browser.
- * One per request: `entry.server.tsx` provides it, the server's `useTranslation` feeds it.
+ * One per server render of a page that hydrates (the root layout provides it, `useTextRecorder`);
+ * the server's `useTranslation` feeds it. Pages without JavaScript record nothing.
  */
 export class TextRecorder {
   readonly texts: RecordedTexts = {};
-  private readonly answers = new Map<string, (key: unknown, ...rest: unknown[]) => unknown>();
+  private readonly answers = new Map<string, unknown>();
 
-  /** The answer's `t`, recording each text it gives under the answer's key and the call's. */
-  recording<T extends (key: unknown, ...rest: unknown[]) => unknown>(answerKey: string, t: T): T {
-    let recording = this.answers.get(answerKey);
-    if (!recording) {
-      const calls: Record<string, unknown> = (this.texts[answerKey] ??= {});
-      recording = (key: unknown, ...rest: unknown[]) => {
-        const text = t(key, ...rest);
-        const call = callKeyOf(key, rest);
-        if (call !== null) calls[call] = text;
-        return text;
-      };
-      // What react-i18next sets on its own `t` (language, namespaces), kept for callers that read it.
-      Object.assign(recording, t);
-      this.answers.set(answerKey, recording);
+  /**
+   * This request's answer for `answerKey`, built once by `build` with the record's place for that
+   * answer (call key → text): the answer writes there each text it gives.
+   */
+  answerFor<A>(answerKey: string, build: (calls: Record<string, unknown>) => A): A {
+    let answer = this.answers.get(answerKey) as A | undefined;
+    if (answer === undefined) {
+      answer = build((this.texts[answerKey] ??= {}));
+      this.answers.set(answerKey, answer);
     }
-    return recording as T;
+    return answer;
   }
 }
 
 export const TextRecorderContext = createContext<TextRecorder | null>(null);
+
+/** A recorder for this server render when the page hydrates; none in the browser, which replays. */
+export function useTextRecorder(hydrates: boolean): TextRecorder | null {
+  // import.meta.env.SSR is fixed per build: the same hooks run on every render of each side.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return import.meta.env.SSR ? useState(() => (hydrates ? new TextRecorder() : null))[0] : null;
+}

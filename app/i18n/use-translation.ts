@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { getI18n, I18nContext, type useTranslation as useReactTranslation } from 'react-i18next';
+import { toAnswer } from './answer';
 import { answerKeyOf, callKeyOf } from './replay-keys';
 import { useReplayedTranslation } from './replayed-translation';
 import { TextRecorderContext } from './text-recorder';
@@ -25,8 +26,11 @@ export const useTranslation: typeof useReactTranslation = import.meta.env.SSR
 type Answer = [TFunction, I18n, boolean] & { t: TFunction; i18n: I18n; ready: boolean };
 type UntypedT = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: unknown };
 type Options = { i18n?: I18n; keyPrefix?: string; lng?: string };
+/** One call translated: its text, and its key in the page's record (null when it has none). */
+type Translate = (key: unknown, rest: unknown[]) => { call: string | null; text: unknown };
+type ServerAnswer = { answer: Answer; translate: Translate; fixed: UntypedT };
 
-const answers = new WeakMap<I18n, Map<string, Answer>>();
+const answers = new WeakMap<I18n, Map<string, ServerAnswer>>();
 
 function useServerTranslation(ns?: string | readonly string[], options: Options = {}): Answer {
   const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string | readonly string[] } | undefined;
@@ -36,44 +40,42 @@ function useServerTranslation(ns?: string | readonly string[], options: Options 
   const key = answerKeyOf(namespaces, options.keyPrefix, options.lng);
   let forInstance = answers.get(i18n);
   if (!forInstance) answers.set(i18n, (forInstance = new Map()));
-  let answer = forInstance.get(key);
-  if (!answer) {
-    answer = serverAnswer(i18n, namespaces, options);
-    forInstance.set(key, answer);
+  let server = forInstance.get(key);
+  if (!server) {
+    server = serverAnswer(i18n, namespaces, options);
+    forInstance.set(key, server);
   }
   const recorder = useContext(TextRecorderContext);
-  return recorder ? recordingAnswer(answer, recorder.recording(key, answer.t as unknown as UntypedT)) : answer;
-}
-
-/** One answer per recording `t` (one per request and answer key), as react-i18next keeps its own stable. */
-const recordingAnswers = new WeakMap<UntypedT, Answer>();
-
-function recordingAnswer(answer: Answer, t: UntypedT): Answer {
-  const known = recordingAnswers.get(t);
-  if (known) return known;
-  const recording = [t, answer.i18n, true] as unknown as Answer;
-  recording.t = t as unknown as TFunction;
-  recording.i18n = answer.i18n;
-  recording.ready = true;
-  recordingAnswers.set(t, recording);
-  return recording;
+  if (!recorder) return server.answer;
+  // The same texts, each also written into this request's record (decision 0060).
+  const { translate, fixed } = server;
+  return recorder.answerFor(key, (calls) =>
+    toAnswer(
+      withFixedTProperties((k: unknown, ...rest: unknown[]) => {
+        const { call, text } = translate(k, rest);
+        if (call !== null) calls[call] = text;
+        return text;
+      }, fixed),
+      i18n,
+    ),
+  );
 }
 
 /** Texts kept per answer: the catalogue keys, times the values the pages pass (site names, counts…). */
 const MAX_TEXTS = 4_000;
 
 /** The same fixed `t` react-i18next would build, remembering the texts it gave. */
-function serverAnswer(i18n: I18n, namespaces: string[], options: Options): Answer {
+function serverAnswer(i18n: I18n, namespaces: string[], options: Options): ServerAnswer {
   const fallbackMode = (i18n.options.react as { nsMode?: string } | undefined)?.nsMode === 'fallback';
   // i18next's typings know neither the fourth argument (react-i18next passes it) nor untyped keys.
   const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => UntypedT;
   const fixed = getFixedT(options.lng ?? i18n.language, fallbackMode ? namespaces : namespaces[0], options.keyPrefix, { scopeNs: namespaces });
   const texts = new Map<string, string>();
-  const t = ((key: unknown, ...rest: unknown[]) => {
+  const translate: Translate = (key, rest) => {
     const call = callKeyOf(key, rest);
-    if (call === null) return fixed(key, ...rest);
+    if (call === null) return { call, text: fixed(key, ...rest) };
     const known = texts.get(call);
-    if (known !== undefined) return known;
+    if (known !== undefined) return { call, text: known };
     const text = fixed(key, ...rest);
     // Objects (returnObjects) are not kept: a caller could change them. Values come from visitors
     // too (a search text), so the map is bounded: emptied when full, it fills again with what is asked.
@@ -81,13 +83,13 @@ function serverAnswer(i18n: I18n, namespaces: string[], options: Options): Answe
       if (texts.size >= MAX_TEXTS) texts.clear();
       texts.set(call, text);
     }
-    return text;
-  }) as unknown as TFunction;
-  // <Trans t={t}> reads the namespaces and language from the function, as on react-i18next's own.
-  Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
-  const answer = [t, i18n, true] as unknown as Answer;
-  answer.t = t;
-  answer.i18n = i18n;
-  answer.ready = true;
-  return answer;
+    return { call, text };
+  };
+  const t = withFixedTProperties((key: unknown, ...rest: unknown[]) => translate(key, rest).text, fixed);
+  return { answer: toAnswer(t, i18n), translate, fixed };
+}
+
+/** A `t` carrying what react-i18next sets on its own (language, namespaces), for callers that read them. */
+function withFixedTProperties(t: (key: unknown, ...rest: unknown[]) => unknown, fixed: UntypedT): TFunction {
+  return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as TFunction;
 }
