@@ -61,15 +61,21 @@ export function deferHydration(html: string): string {
   const preloads: string[] = [];
   let crossOrigin: string | null = null;
   const head = before.replace(MODULE_PRELOAD, (link) => {
-    const href = HREF.exec(link)?.[1];
-    if (href !== undefined) preloads.push(decodeAttribute(href));
-    const cors = CROSS_ORIGIN.exec(link)?.[1];
-    if (cors !== undefined) crossOrigin = decodeAttribute(cors);
+    const preload = preloadOf(link);
+    if (preload.href !== undefined) preloads.push(preload.href);
+    if (preload.crossOrigin !== undefined) crossOrigin = preload.crossOrigin;
     return '';
   });
   const deferred = deferModuleScriptText(text, [...new Set(preloads)], crossOrigin);
   if (deferred === null) return html;
   return `${head}${open}${deferred}${close}${html.slice(script.index + whole.length)}`;
+}
+
+/** A <link rel="modulepreload"> tag's address and crossorigin value, decoded. */
+export function preloadOf(link: string): { href?: string; crossOrigin?: string } {
+  const href = HREF.exec(link)?.[1];
+  const cors = CROSS_ORIGIN.exec(link)?.[1];
+  return { href: href === undefined ? undefined : decodeAttribute(href), crossOrigin: cors === undefined ? undefined : decodeAttribute(cors) };
 }
 
 /** Whether a document's beginning is complete enough to rewrite: its module script has closed, or it never will. */

@@ -35,6 +35,36 @@ describe('the document rewritten on its way out, whatever the chunks', () => {
     expect((await streamed(html, size)).equals(html)).toBe(true);
   });
 
+  it.each([1, 4, 64])('a page naming type="module" before its module script, %i bytes at a time', async (size) => {
+    const html = `<html><head><link rel="modulepreload" href="/assets/a.js"></head><body><p data-x='type="module"'>é</p><script>1</script><script type="module">import * as route0 from "/assets/r.js";\nimport("/assets/e.js");</script><p>après</p></body></html>`;
+    const out = await streamed(Buffer.from(html), size);
+    expect(out.toString('utf8')).toBe(deferHydration(html));
+    expect(out.toString('utf8')).not.toContain('rel="modulepreload"');
+  });
+
+  it('lets the rewritten document go at the end of the tick that closed its module script, before the rest comes', async () => {
+    const html = fixture('directory-home');
+    const body = new PassThrough();
+    const received: Buffer[] = [];
+    body.on('data', (part: Buffer) => received.push(part));
+    const input = deferHydrationInto(body);
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const half = Math.floor(html.length / 2);
+    input.write(html.subarray(0, half));
+    await tick();
+    await tick();
+    // The module script has not closed yet: nothing goes out.
+    expect(received).toHaveLength(0);
+    input.write(html.subarray(half));
+    await tick();
+    await tick();
+    expect(Buffer.concat(received).toString('utf8')).toBe(deferHydration(html.toString('utf8')));
+    const late = Buffer.from('<script>window.__reactRouterContext.streamController.close();</script></body></html>');
+    input.end(late);
+    await new Promise((resolve) => body.on('end', resolve));
+    expect(Buffer.concat(received).toString('utf8')).toBe(deferHydration(html.toString('utf8')) + late.toString('utf8'));
+  });
+
   it('passes what follows the module script (streamed hydration data) through unchanged', async () => {
     const html = fixture('directory-home');
     const late = Buffer.from('<script>window.__reactRouterContext.streamController.enqueue("é");</script></body></html>');

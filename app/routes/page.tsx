@@ -3,7 +3,7 @@ import { assemblePage } from '../blocks/assemble.server';
 import { BlockList } from '../blocks/BlockList';
 import { canonicalPath } from '../blocks/canonical';
 import { needsHydration } from '../blocks/hydration';
-import { localeAlternates, localizePath, splitLocalePrefix } from '../../domain/i18n/locale';
+import { type Locale, localeAlternates, localizePath, splitLocalePrefix } from '../../domain/i18n/locale';
 import { matchPage } from '../blocks/match-page';
 import { formKeyContext, servicesContext, siteContext } from '../context';
 import { handleLeadFormAction } from '../../server/forms/lead-form-action.server';
@@ -23,6 +23,15 @@ import type { Site } from '../../domain/sites/site';
 
 /** A family's JSON-LD for a page without its own: from the site alone, so once per site version and origin (decision 0057). */
 const defaultJsonLd = perObject((site: Site, origin: string) => familyServer(site.family).defaultJsonLd?.(site, origin) ?? []);
+
+/**
+ * A page's title or description in a locale: a page table's text may be a catalogue key (decision
+ * 0044), with the site's name as {{site}}. Once per site version, locale and text (decision 0061).
+ */
+const siteText = perObject((site: Site, key: string) => {
+  const [locale, text = ''] = key.split('\u0000') as [Locale, string];
+  return translateMessage(fixedT(locale), text, { site: site.name }).replaceAll('{site}', site.name);
+}, 256);
 
 // An island: the demo directory's code (and react-i18next's Trans) stays out of every site's page chunk (decision 58).
 const Directory = island(() => import('../site/Directory').then((m) => m.Directory));
@@ -54,8 +63,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!match) throw data(null, { status: 404 });
   const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params, formKey: context.get(formKeyContext) }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
-  // A page table's title may be a catalogue key (decision 0044), with the site's name as {{site}}.
-  const pageText = (text: string) => translateMessage(fixedT(locale), text, { site: site.name }).replaceAll('{site}', site.name);
+  const pageText = (text: string) => siteText(site, `${locale}\u0000${text}`);
   return {
     kind: 'page' as const,
     // The site itself travels once, in the root loader's data (issue 16: not serialised twice into the page).

@@ -1,8 +1,8 @@
-import { fullName, parseDiagCrm } from './crm';
+import { type DiagCrm, fullName } from './crm';
 
-/** schema.org LocalBusiness for a diag site's home page, with its rating when it has reviews. */
-export function localBusinessJsonLd(site: { name: string; crm: Record<string, unknown> }, url: string): Record<string, unknown> {
-  const crm = parseDiagCrm(site.crm);
+/** schema.org LocalBusiness for a diag site's home page, with its rating when it has reviews (the site's record as parsed once when it loaded). */
+export function localBusinessJsonLd(site: { name: string; crm: DiagCrm }, url: string): Record<string, unknown> {
+  const { crm } = site;
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

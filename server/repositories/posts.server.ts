@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.server';
 import type { PostsTable } from '../db/schema';
 
@@ -21,6 +22,29 @@ export async function postPage(db: Db, siteId: string, page: number, pageSize: n
     db.selectFrom('posts').select((eb) => eb.fn.countAll<string | number>().as('n')).where('site_id', '=', siteId).executeTakeFirst(),
   ]);
   return { items, total: Number(count?.n ?? 0) };
+}
+
+/** A site's newest posts (a home's news strip): the page of `postPage` without its count. */
+export async function latestPosts(db: Db, siteId: string, count: number): Promise<PostRow[]> {
+  const { rows } = await db.executeQuery<PostRow>({ ...latestPostsQuery(db), parameters: [siteId, count] });
+  return rows;
+}
+
+/**
+ * The query of `latestPosts`, built once per database (decision 0061): on every home page, building
+ * and compiling it cost more than running it. Its parameters are the site and the count, in that order.
+ */
+const latestPostsQueries = new WeakMap<Db, CompiledQuery<PostRow>>();
+function latestPostsQuery(db: Db): CompiledQuery<PostRow> {
+  let compiled = latestPostsQueries.get(db);
+  if (!compiled) {
+    compiled = db.selectFrom('posts').selectAll().where('site_id', '=', '?site').orderBy('date', 'desc').orderBy('slug').limit(1).compile();
+    if (compiled.parameters.length !== 2 || compiled.parameters[0] !== '?site' || compiled.parameters[1] !== 1) {
+      throw new Error(`latestPosts: unexpected parameters ${JSON.stringify(compiled.parameters)}`);
+    }
+    latestPostsQueries.set(db, compiled);
+  }
+  return compiled;
 }
 
 export async function postBySlug(db: Db, siteId: string, slug: string): Promise<PostRow | undefined> {
