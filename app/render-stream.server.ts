@@ -21,7 +21,7 @@ export function coalescingRenderStream(onFinal: () => void): Transform {
   };
   return new Transform({
     transform(chunk: Buffer | Uint8Array | string, encoding, callback) {
-      pending.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      pending.push(chunkBytes(chunk, encoding));
       if (!scheduled) {
         scheduled = true;
         setImmediate(release, this);
@@ -35,3 +35,7 @@ export function coalescingRenderStream(onFinal: () => void): Transform {
     },
   });
 }
+
+/** What React writes (bytes, or a long string as it is), as a Buffer without copying bytes. */
+export const chunkBytes = (chunk: Buffer | Uint8Array | string, encoding: BufferEncoding): Buffer =>
+  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

@@ -54,7 +54,8 @@ function rewrittenAsText(document: Buffer): Buffer | null {
   return holdsModuleScript(text) ? Buffer.from(deferHydration(text), 'latin1') : null;
 }
 
-const MODULE_TYPE = Buffer.from('type="module"');
+/** The mark of React Router's inline module script (its only `type="module"` inline script). */
+export const MODULE_TYPE = Buffer.from('type="module"');
 const SCRIPT_OPEN = Buffer.from('<script');
 const SCRIPT_CLOSE = Buffer.from('</script>');
 const PRELOAD_REL = Buffer.from('rel="modulepreload"');

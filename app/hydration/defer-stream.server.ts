@@ -1,5 +1,6 @@
 import { pipeline, Transform, type Writable } from 'node:stream';
-import { deferHydrationBytes } from './defer-bytes.server';
+import { chunkBytes } from '../render-stream.server';
+import { deferHydrationBytes, MODULE_TYPE } from './defer-bytes.server';
 
 /**
  * A stream for React's HTML on its way to `destination`, rewritten by deferHydration (decision 0055).
@@ -27,14 +28,15 @@ export function deferHydrationInto(destination: Writable): Transform {
     if (rewritten !== null) {
       held = null;
       stream.push(rewritten);
-    } else if (ending || (!document.includes(MODULE_TYPE) && document.includes(BODY_CLOSE))) {
+    } else if (ending || (document.includes(BODY_CLOSE) && !document.includes(MODULE_TYPE))) {
+      // Nothing to wait for: the body has closed and no module script began (looked for only then).
       held = null;
       stream.push(document);
     } else held = [document];
   };
   const transform = new Transform({
     transform(chunk: Buffer | Uint8Array | string, encoding, callback) {
-      const bytes = asBuffer(chunk, encoding);
+      const bytes = chunkBytes(chunk, encoding);
       if (held === null) {
         if (bytes.length) this.push(bytes);
         return callback();
@@ -58,7 +60,3 @@ export function deferHydrationInto(destination: Writable): Transform {
 }
 
 const BODY_CLOSE = Buffer.from('</body>');
-const MODULE_TYPE = Buffer.from('type="module"');
-
-const asBuffer = (chunk: Buffer | Uint8Array | string, encoding: BufferEncoding): Buffer =>
-  typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

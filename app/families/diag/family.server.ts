@@ -1,5 +1,5 @@
-import { localBusinessJsonLd } from '../../../domain/diag/json-ld';
 import { defineFamilyServer } from '../../blocks/family.server';
+import { businessJsonLd } from './business-json-ld.server';
 import { diagFamily } from './family';
 import { postQuoteRequest } from './quote/devis-endpoint.server';
 import { quoteRecapLoader } from './quote/quote-recap.server';
@@ -33,7 +33,7 @@ export const diagFamilyServer = defineFamilyServer(diagFamily, {
   },
   faviconSvg: MARK,
   // Every diag page describes the local business when its blocks say nothing more precise.
-  defaultJsonLd: (site, origin) => [localBusinessJsonLd(site, `${origin}/`)],
+  defaultJsonLd: (site, origin) => businessJsonLd(site, origin),
   sitemapPaths: diagSitemapPaths,
   // Funnel steps that only make sense with the visitor's answers, and an alias of /professionnel.
   notInSitemap: ['/devis-informations', '/devis-recapitulatif', '/professional'],

@@ -1,13 +1,8 @@
-import { localBusinessJsonLd } from '../../../../../domain/diag/json-ld';
 import type { Locale } from '../../../../../domain/i18n/locale';
-import { perObject } from '../../../../../domain/memo/per-object';
 import { proposedSlots, slotLabel } from '../../../../../domain/quote/slots';
-import type { DiagSite } from '../../../../../domain/diag/site';
 import { defineLoader } from '../../../../blocks/loader-types';
+import { businessJsonLd } from '../../business-json-ld.server';
 import type { heroBlock } from './block';
-
-/** The site's LocalBusiness, once per site version and origin (decision 0057). */
-const businessJsonLd = perObject((site: DiagSite, origin: string) => [localBusinessJsonLd(site, `${origin}/`)]);
 
 /**
  * The slots offered today, in a locale: they change with the day only, so they are built once a day
