@@ -1,14 +1,11 @@
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { nonceContext } from './context';
 import { NonceContext } from './ui/nonce';
 import { localeContext } from './i18n/context';
 import { i18nFor } from './i18n/instances.server';
-import { deferHydrationInto } from './hydration/defer-stream.server';
-import { coalescingRenderStream } from './render-stream.server';
+import { documentSink } from './document-sink.server';
 // Every family's blocks and layout, registered before any render (the browser loads only the page's own).
 import './families/index.server';
 
@@ -28,11 +25,8 @@ export default function handleRequest(
   const i18n = i18nFor(loadContext.get(localeContext));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    // The whole document, for people and crawlers alike: the render is synchronous (decision 0062).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -41,15 +35,18 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = coalescingRenderStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(deferHydrationInto(body));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(
+            documentSink((document) => {
+              clearTimeout(timeoutId);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              responseHeaders.set('Content-Length', String(document.length));
+              resolve(new Response(document as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

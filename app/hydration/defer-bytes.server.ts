@@ -55,7 +55,7 @@ function rewrittenAsText(document: Buffer): Buffer | null {
 }
 
 /** The mark of React Router's inline module script (its only `type="module"` inline script). */
-export const MODULE_TYPE = Buffer.from('type="module"');
+const MODULE_TYPE = Buffer.from('type="module"');
 const SCRIPT_OPEN = Buffer.from('<script');
 const SCRIPT_CLOSE = Buffer.from('</script>');
 const PRELOAD_REL = Buffer.from('rel="modulepreload"');
