@@ -92,12 +92,14 @@ test('item 8: a call button in the mobile header below 640 px', async ({ page })
 test('item 10: the menu icon becomes a close icon; the nearby towns say they open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl(PARIS));
-  const summary = page.getByRole('banner').locator('details summary').filter({ hasText: 'Menu' });
-  await expect(summary.locator('svg:visible')).toHaveCount(1);
-  const closed = await summary.locator('svg:visible path').getAttribute('d');
-  await summary.click();
-  await expect.poll(() => summary.locator('svg:visible path').getAttribute('d')).not.toBe(closed);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  await expect(button.locator('svg:visible')).toHaveCount(1);
+  const closed = await button.locator('svg:visible path').getAttribute('d');
+  await button.click();
+  await expect.poll(() => button.locator('svg:visible path').getAttribute('d')).not.toBe(closed);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+  await expect.poll(() => button.locator('svg:visible path').getAttribute('d')).toBe(closed);
   await expect(page.getByText('(5 villes)')).toBeVisible();
   await expect(page.getByText('Afficher', { exact: true })).toBeVisible();
 });

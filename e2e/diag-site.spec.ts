@@ -191,16 +191,29 @@ test.describe('home page — diag-paris15 (every service, reviews, banner)', () 
 
     test('the menu button opens the panel with the services, "Prendre rendez-vous" and the phone', async ({ page }) => {
       await page.goto(siteUrl(PARIS));
-      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
-      const mobileNav = page.getByRole('navigation', { name: 'Menu mobile', includeHidden: true });
+      // One menu for every width (decision 0063): hidden behind the button on a phone.
+      const mobileNav = page.getByRole('navigation', { name: 'Menu principal', includeHidden: true });
       await expect(mobileNav).toBeHidden();
 
-      await page.locator('header summary').filter({ hasText: /^Menu$/ }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(mobileNav).toBeVisible();
       await expect(mobileNav.getByRole('link', { name: 'Prendre rendez-vous' })).toBeVisible();
       await expect(mobileNav.getByRole('link', { name: 'Appeler le 06 39 98 15 24' })).toHaveAttribute('href', 'tel:+33639981524');
       await expect(mobileNav.getByText('Diagnostics', { exact: true })).toBeVisible();
       await expect(mobileNav.getByRole('link', { name: 'Actualités' })).toBeVisible();
+    });
+
+    test('from the keyboard, the panel comes next after its button and Escape closes it', async ({ page }) => {
+      await page.goto(siteUrl(PARIS));
+      const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByText('Diagnostics', { exact: true })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
     });
   });
 });
@@ -609,8 +622,8 @@ test.describe('without JavaScript', () => {
     const page = await noJsPage(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(siteUrl(PARIS));
-    await page.locator('header summary').filter({ hasText: /^Menu$/ }).click();
-    await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Prendre rendez-vous' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Prendre rendez-vous' }).click();
     const hero = page.locator('#hero');
     await expect(hero.getByText('Choisissez un créneau proposé :')).toBeVisible();
     await expect(hero.getByRole('listitem').getByRole('link')).toHaveCount(2);
@@ -668,12 +681,12 @@ test.describe('client-side navigation', () => {
     test('"Prendre rendez-vous" in the menu opens the hero in appointment mode and closes the panel', async ({ page }) => {
         await page.goto(siteUrl(PARIS));
       await waitForHydration(page);
-      await page.locator('header summary').filter({ hasText: /^Menu$/ }).click();
-      await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Prendre rendez-vous' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Prendre rendez-vous' }).click();
       const hero = page.locator('#hero');
       await expect(hero.getByText('Choisissez un créneau proposé :')).toBeVisible();
       await expect(hero.getByRole('listitem').getByRole('link')).toHaveCount(2);
-      await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
     });
   });
 });

@@ -7,7 +7,7 @@ import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { Dropdown } from '../../ui/Dropdown';
 import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
 import { LanguageToggle } from '../../ui/LanguageToggle';
-import { MobileMenu } from '../../ui/MobileMenu';
+import { PopoverMenuButton, PopoverMenuPanel } from '../../ui/PopoverMenu';
 import { Stars } from '../../ui/Stars';
 import type { DiagPublicSite } from '../../../domain/diag/site';
 import { DiagLogo } from './DiagLogo';
@@ -57,19 +57,6 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
   const count = crm.ActivAvisNombreAvis;
   const hasRating = (average ?? 0) > 0 || (count ?? 0) > 0;
 
-  const serviceLists = (
-    <>
-      <ServiceMenu title={t('layout.diagnostics')} services={diagnostics} panelClassName="w-72" />
-      <ServiceMenu title={t('layout.otherServices')} services={prestations} panelClassName="max-h-[70vh] w-80 overflow-y-auto" />
-      <Link className={navLink} to={href('/actualites')}>
-        {t('layout.news')}
-      </Link>
-      <Link className={navLink} to={href('/contact')}>
-        {t('layout.contact')}
-      </Link>
-    </>
-  );
-
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <a href="#contenu" className="skip-link">
@@ -100,9 +87,31 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
             {crm.ActivSecteur && <span className="block truncate text-xs text-slate-600">{crm.ActivSecteur}</span>}
           </span>
         </Link>
-        <nav aria-label={t('common:mainMenu')} className="ml-6 hidden items-center gap-1 lg:flex">
-          {serviceLists}
-        </nav>
+        {/*
+          One menu for every width (decision 0063): a row from 1024 px, below it a panel the header's
+          button opens. The last links are the small screens' own (the row has them elsewhere).
+        */}
+        <PopoverMenuPanel className="absolute inset-x-0 top-16 bottom-auto z-40 m-0 h-auto max-h-[calc(100vh-4rem)] w-auto overflow-y-auto border-0 border-t border-slate-200 bg-white p-4 text-slate-800 shadow-xl lg:static lg:ml-6 lg:flex lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+          <nav aria-label={t('common:mainMenu')} className="flex flex-col gap-1 lg:flex-row lg:items-center">
+            <ServiceMenu title={t('layout.diagnostics')} services={diagnostics} panelClassName="w-72" />
+            <ServiceMenu title={t('layout.otherServices')} services={prestations} panelClassName="max-h-[70vh] w-80 overflow-y-auto" />
+            <Link className={navLink} to={href('/actualites')}>
+              {t('layout.news')}
+            </Link>
+            <Link className={navLink} to={href('/contact')}>
+              {t('layout.contact')}
+            </Link>
+            <Link to={href('/?mode=rendezvous#hero')} className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white lg:hidden">
+              {t('layout.bookAppointment')}
+            </Link>
+            {phone && (
+              <a href={phoneHref(crm.PhoneNumber)} className="rounded-lg border border-diag-600 px-4 py-3 text-center font-semibold text-diag-700 lg:hidden">
+                {t('layout.callNumber', { phone })}
+              </a>
+            )}
+          </nav>
+          <LanguageToggle className="mt-3 text-diag-700 lg:hidden" />
+        </PopoverMenuPanel>
         <div className="ml-auto flex items-center gap-2">
           <LanguageToggle shownFrom="md" className="text-diag-700" />
           <Link to={href('/devis')} className="rounded-lg bg-leaf-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-leaf-700">
@@ -127,18 +136,7 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
               {phone}
             </a>
           )}
-          <MobileMenu className="lg:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl" navClassName="flex flex-col gap-1">
-            {serviceLists}
-            <Link to={href('/?mode=rendezvous#hero')} className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white">
-              {t('layout.bookAppointment')}
-            </Link>
-            {phone && (
-              <a href={phoneHref(crm.PhoneNumber)} className="rounded-lg border border-diag-600 px-4 py-3 text-center font-semibold text-diag-700">
-                {t('layout.callNumber', { phone })}
-              </a>
-            )}
-            <LanguageToggle className="mt-2 self-start text-diag-700" />
-          </MobileMenu>
+          <PopoverMenuButton className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg border border-slate-300 text-slate-800 lg:hidden" />
         </div>
       </div>
     </header>
