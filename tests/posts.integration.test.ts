@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestPosts, postPage } from '../server/repositories/posts.server';
+import type { Db } from '../server/db/database.server';
+import { latestPosts, postPage, siteLatestPosts } from '../server/repositories/posts.server';
+import { SitesRepository } from '../server/repositories/sites.server';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 
 const post = (slug: string, date: string) => ({
@@ -39,5 +41,40 @@ describe.each(TEST_DATABASES)("a site's newest posts on %s", (kind) => {
     expect(items).toEqual(latest);
     expect(total).toBe(4);
     expect(await latestPosts(testDb.db, 'another-site', 3)).toEqual([]);
+  });
+
+  it('are read once per version of the site record: a reloaded site reads them again and shows a new post', async () => {
+    const sites = new SitesRepository(testDb.db);
+    const site = (await sites.byId('diag-paris15'))!;
+    const first = await siteLatestPosts(testDb.db, site, 3);
+    expect(first.map((p) => p.slug)).toEqual(['recent', 'a', 'b']);
+    await testDb.db.insertInto('posts').values(post('nouveau', '2026-11-23')).execute();
+    // The same site object: the strip is kept (no read), as the site's own record is.
+    expect(await siteLatestPosts(testDb.db, site, 3)).toBe(first);
+    // Another count is another strip.
+    expect((await siteLatestPosts(testDb.db, site, 2)).map((p) => p.slug)).toEqual(['nouveau', 'recent']);
+    // The repository reloads the site (content versions moved, or its 10 s passed): the new post shows.
+    sites.invalidate();
+    const reloaded = (await sites.byId('diag-paris15'))!;
+    expect(reloaded).not.toBe(site);
+    expect((await siteLatestPosts(testDb.db, reloaded, 3)).map((p) => p.slug)).toEqual(['nouveau', 'recent', 'a']);
+  });
+
+  it('does not keep a failed read: the next request reads again', async () => {
+    let failures = 1;
+    // The database unreachable once (a dropped connection), then back.
+    const flaky = new Proxy(testDb.db, {
+      get(target, property) {
+        if (property === 'executeQuery' && failures > 0) {
+          failures--;
+          return () => Promise.reject(new Error('connexion perdue'));
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Db;
+    const site = { id: 'diag-paris15' };
+    await expect(siteLatestPosts(flaky, site, 3)).rejects.toThrow('connexion perdue');
+    expect((await siteLatestPosts(flaky, site, 3)).map((p) => p.slug)).toEqual(['recent', 'a', 'b']);
   });
 });

@@ -31,6 +31,30 @@ export async function latestPosts(db: Db, siteId: string, count: number): Promis
 }
 
 /**
+ * A site's newest posts, read once per version of its record (decision 0064): the sites repository
+ * hands out new site objects when it reloads them (every 10 s, and at once when the content versions
+ * say a site, its pages or its posts changed, decision 0039), so kept with the site object the strip is
+ * as fresh as the site's own record. A failed read is not kept: the next request reads again.
+ *
+ * The query was cheap, its way through Kysely was not (a chain of promises, each one traced by the
+ * async hooks React's server renderer turns on): about 6 % of an uncached home.
+ */
+export function siteLatestPosts(db: Db, site: { readonly id: string }, count: number): Promise<readonly PostRow[]> {
+  let perSite = keptLatest.get(db);
+  if (!perSite) keptLatest.set(db, (perSite = new WeakMap()));
+  let perCount = perSite.get(site);
+  if (!perCount) perSite.set(site, (perCount = new Map()));
+  let read = perCount.get(count);
+  if (!read) {
+    read = latestPosts(db, site.id, count);
+    perCount.set(count, read);
+    read.catch(() => perCount.delete(count));
+  }
+  return read;
+}
+const keptLatest = new WeakMap<Db, WeakMap<object, Map<number, Promise<readonly PostRow[]>>>>();
+
+/**
  * The query of `latestPosts`, built once per database (decision 0061): on every home page, building
  * and compiling it cost more than running it. Its parameters are the site and the count, in that order.
  */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { latestPosts } from '../../../../server/repositories/posts.server';
+import { siteLatestPosts } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { heroVideoFor, isThirdPartySource } from '../../../../domain/immo/hero-video';
 import { newsItemOf } from '../news/loaders.server';
@@ -36,7 +36,7 @@ export const reviewsSummaryLoader = defineLoader<typeof reviewsSummaryBlock>(asy
 });
 
 export const latestNewsLoader = defineLoader<typeof latestNewsBlock>(async ({ services, site }) => {
-  const items = await latestPosts(services.db, site.id, 3);
+  const items = await siteLatestPosts(services.db, site, 3);
   return { data: { items: items.map(newsItemOf) } };
 });
 

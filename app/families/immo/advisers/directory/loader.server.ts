@@ -2,7 +2,7 @@ import { directoryQuery } from '../../../../../domain/advisers/directory-query';
 import { splitLocalePrefix, localizePath } from '../../../../../domain/i18n/locale';
 import type { PlaceQuery } from '../../../../../domain/geo/place-query';
 import { communeDirectory } from '../../../../../server/geo/commune-directory.server';
-import { latestPosts } from '../../../../../server/repositories/posts.server';
+import { siteLatestPosts } from '../../../../../server/repositories/posts.server';
 import type { DirectoryResult } from '../../../../../server/repositories/advisers.server';
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
@@ -46,7 +46,7 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
       services.errors.report(error, { site: site.id, block: 'immo.adviserDirectory', part: 'markers' });
       return [];
     }),
-    latestPosts(services.db, site.id, 3).catch(() => []),
+    siteLatestPosts(services.db, site, 3).catch(() => []),
   ]);
   const items: DirectoryCard[] = (result?.items ?? []).map((entry) => ({
     ...adviserCardView(entry.adviser, entry.name, entry.rating, 120),
