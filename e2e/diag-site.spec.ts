@@ -203,6 +203,22 @@ test.describe('home page — diag-paris15 (every service, reviews, banner)', () 
       await expect(mobileNav.getByRole('link', { name: 'Actualités' })).toBeVisible();
     });
 
+    test('a panel opened on a narrow window closes when the window widens, and the row shows in the header', async ({ page }) => {
+      await page.goto(siteUrl(PARIS));
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      const panel = page.locator('#menu-site');
+      await expect.poll(() => panel.evaluate((el) => el.matches(':popover-open'))).toBe(true);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect.poll(() => panel.evaluate((el) => el.matches(':popover-open'))).toBe(false);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(nav.getByRole('link', { name: 'Actualités' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Prendre rendez-vous' })).toBeHidden();
+      const box = await nav.boundingBox();
+      const header = await page.locator('header > div.h-16').boundingBox();
+      expect(box && header && box.y >= header.y && box.y + box.height <= header.y + header.height).toBe(true);
+    });
+
     test('from the keyboard, the panel comes next after its button and Escape closes it', async ({ page }) => {
       await page.goto(siteUrl(PARIS));
       const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });

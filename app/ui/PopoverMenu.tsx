@@ -4,6 +4,8 @@ import { CloseIcon, MenuIcon } from './icons';
 
 /** The one menu panel of a page's header (its button names it). */
 export const MENU_PANEL_ID = 'menu-site';
+/** Where the panel is the header's row (Tailwind's `lg`, as the callers' `lg:` classes). */
+const WIDE_SCREEN = '(min-width: 64rem)';
 
 /**
  * A header menu written once for every width (decision 0063): a row on wide screens, a panel behind
@@ -20,8 +22,17 @@ export function PopoverMenuPanel({ className, children }: { className: string; c
     const onClick = (event: MouseEvent) => {
       if ((event.target as HTMLElement).closest('a') && panel.matches(':popover-open')) panel.hidePopover();
     };
+    // Opened on a narrow window that then widens: the row takes over, the panel closes.
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onWiden = () => {
+      if (wide.matches && panel.matches(':popover-open')) panel.hidePopover();
+    };
     panel.addEventListener('click', onClick);
-    return () => panel.removeEventListener('click', onClick);
+    wide.addEventListener('change', onWiden);
+    return () => {
+      panel.removeEventListener('click', onClick);
+      wide.removeEventListener('change', onWiden);
+    };
   }, []);
   return (
     <div ref={ref} id={MENU_PANEL_ID} popover="auto" className={className}>
