@@ -65,9 +65,11 @@ describe.each(TEST_DATABASES)("a site's newest posts on %s", (kind) => {
     // The database unreachable once (a dropped connection), then back.
     const flaky = new Proxy(testDb.db, {
       get(target, property) {
-        if (property === 'executeQuery' && failures > 0) {
+        if (property === 'selectFrom' && failures > 0) {
           failures--;
-          return () => Promise.reject(new Error('connexion perdue'));
+          return () => {
+            throw new Error('connexion perdue');
+          };
         }
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;

@@ -44,6 +44,7 @@ export function PopoverMenuPanel({ className, children }: { className: string; c
 /** The button that opens and closes the panel; its icon says what a press does (☰ open, ✕ close), through CSS alone. */
 export function PopoverMenuButton({ className }: { className: string }) {
   const { t } = useTranslation('common');
+  // The icons' variants name the panel's id literally: Tailwind generates only the classes it reads.
   return (
     <button type="button" popoverTarget={MENU_PANEL_ID} className={className}>
       <MenuIcon className="h-6 w-6 [body:has(#menu-site:popover-open)_&]:hidden" />

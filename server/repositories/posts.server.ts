@@ -1,4 +1,3 @@
-import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.server';
 import type { PostsTable } from '../db/schema';
 
@@ -26,8 +25,7 @@ export async function postPage(db: Db, siteId: string, page: number, pageSize: n
 
 /** A site's newest posts (a home's news strip): the page of `postPage` without its count. */
 export async function latestPosts(db: Db, siteId: string, count: number): Promise<PostRow[]> {
-  const { rows } = await db.executeQuery<PostRow>({ ...latestPostsQuery(db), parameters: [siteId, count] });
-  return rows;
+  return db.selectFrom('posts').selectAll().where('site_id', '=', siteId).orderBy('date', 'desc').orderBy('slug').limit(count).execute();
 }
 
 /**
@@ -53,23 +51,6 @@ export function siteLatestPosts(db: Db, site: { readonly id: string }, count: nu
   return read;
 }
 const keptLatest = new WeakMap<Db, WeakMap<object, Map<number, Promise<readonly PostRow[]>>>>();
-
-/**
- * The query of `latestPosts`, built once per database (decision 0061): on every home page, building
- * and compiling it cost more than running it. Its parameters are the site and the count, in that order.
- */
-const latestPostsQueries = new WeakMap<Db, CompiledQuery<PostRow>>();
-function latestPostsQuery(db: Db): CompiledQuery<PostRow> {
-  let compiled = latestPostsQueries.get(db);
-  if (!compiled) {
-    compiled = db.selectFrom('posts').selectAll().where('site_id', '=', '?site').orderBy('date', 'desc').orderBy('slug').limit(1).compile();
-    if (compiled.parameters.length !== 2 || compiled.parameters[0] !== '?site' || compiled.parameters[1] !== 1) {
-      throw new Error(`latestPosts: unexpected parameters ${JSON.stringify(compiled.parameters)}`);
-    }
-    latestPostsQueries.set(db, compiled);
-  }
-  return compiled;
-}
 
 export async function postBySlug(db: Db, siteId: string, slug: string): Promise<PostRow | undefined> {
   return db.selectFrom('posts').selectAll().where('site_id', '=', siteId).where('slug', '=', slug).executeTakeFirst();
