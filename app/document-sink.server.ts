@@ -2,8 +2,10 @@ import { Writable } from 'node:stream';
 import { deferHydrationBytes } from './hydration/defer-bytes.server';
 
 /**
- * Where React renders a document (decision 0062): the whole page is gathered, hydration deferred once
- * on the whole (decision 0055), and handed to `onDocument` as one Buffer when React has ended.
+ * Where React's stream renders a document (decision 0062): the whole page is gathered, hydration
+ * deferred once on the whole (decision 0055), and handed to `onDocument` as one Buffer when React has
+ * ended. Since decision 0065 only a render that suspended or failed inside a boundary comes here; the
+ * others are rendered at once into a string.
  *
  * Every server render here is synchronous (islands render without Suspense, decision 0048; the only
  * boundary is React Router's, around the hydration data it has already encoded), so streaming sent
