@@ -17,13 +17,14 @@ for (const target of targets) {
     const page = await context.newPage();
     const url = `http://${site}.localhost:${port}${path}`;
     const response = await page.goto(url, { waitUntil: 'networkidle' }).catch((e) => ({ status: () => String(e.message).slice(0, 80) }));
-    // Scroll through the page so lazy images load before the full-page capture.
+    // Scroll through the page so lazy images load before the full-page capture; instantly, as the
+    // sites' CSS scrolls smoothly and a capture taken mid-way shows the sticky header out of place.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((r) => setTimeout(r, 60));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
     });
     await page.waitForLoadState('networkidle');
     const name = `${site}${path.replace(/[^a-z0-9]+/gi, '_').slice(0, 80)}-${width}.png`;
