@@ -18,13 +18,16 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 6);
 const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT ?? PORT + 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
+// Unmeasured load on each vitrine server and page first: V8 optimises a render's code over the first
+// tens of seconds under load, and a cold process measured 3.4 or 4.9 ms per home from run to run.
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const COMPARED = [
   { name: 'diag home', site: 'diag-paris15', path: '/' },
   { name: 'diag service page', site: 'diag-paris15', path: '/prestations/audit-energetique' },
 ];
 
-const load = (port, page) =>
-  autocannon({ url: `http://127.0.0.1:${port}${page.path}`, headers: page.site ? { host: `${page.site}.localhost:${port}` } : {}, connections: 10, duration: DURATION });
+const load = (port, page, duration = DURATION) =>
+  autocannon({ url: `http://127.0.0.1:${port}${page.path}`, headers: page.site ? { host: `${page.site}.localhost:${port}` } : {}, connections: 10, duration });
 
 /** The page as vitrine sends it (Host names the site; fetch() cannot set Host). */
 function fetchHtml(port, page) {
@@ -101,6 +104,7 @@ try {
     ['nginx', nginx ? (m) => load(NGINX_PORT, { path: m.path }) : null, null],
     ['bare', (m) => load(BARE_PORT, { path: m.path }), bare.pid],
   ];
+  if (WARMUP > 0) for (const m of measured) for (const port of [UNCACHED_PORT, PORT]) await load(port, m, WARMUP);
   const samples = new Map();
   for (let round = 0; round < ROUNDS; round++) {
     for (const m of measured) {
@@ -141,7 +145,7 @@ const cpu = measured.map((m) => ({
   'cached µs/req': m.cachedCpu === null ? '—' : Math.round(m.cachedCpu),
   'uncached µs/req': m.uncachedCpu === null ? '—' : Math.round(m.uncachedCpu),
 }));
-console.log(`Same HTML, 10 connections, one server loaded at a time, ${DURATION} s each, median of ${ROUNDS} rounds (nginx: 1 worker; vitrine and bare node:http: 1 Node process each):`);
+console.log(`Same HTML, 10 connections, one server loaded at a time, ${DURATION} s each, median of ${ROUNDS} rounds, after ${WARMUP} s of unmeasured load per vitrine server and page (nginx: 1 worker; vitrine and bare node:http: 1 Node process each):`);
 console.table(comparison);
 console.log('CPU time per request (median of the rounds):');
 console.table(cpu);
