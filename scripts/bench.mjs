@@ -2,7 +2,8 @@
 // cache and without it (diag home and a service page), with the ratios and the cache hit ratio; then the
 // throughput and latency of each demo page, the place search, the listing search and the domain.
 // Loopback only, bounded in time. Prints tables; writes reports/bench.json. BENCH_ONLY=compare stops
-// after the comparison.
+// after the comparison. BENCH_BASELINE_DIR names another checkout, built (the code before issue 16, see
+// the README): its uncached pages are measured in the same run, and the multiple printed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,6 +17,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 5);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 6);
 const UNCACHED_PORT = Number(process.env.BENCH_UNCACHED_PORT ?? PORT + 1);
+const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? PORT + 2);
+const BASELINE_DIR = process.env.BENCH_BASELINE_DIR;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 // Unmeasured load on each vitrine server and page first: V8 optimises a render's code over the first
@@ -57,7 +60,7 @@ const json = (port, path) =>
 // 1. Every server started at once (an idle one costs nothing), then loaded one at a time, in turns:
 // ROUNDS rounds of the four, and the median of each. A machine whose load drifts during the run
 // (other processes) moves every server's figures alike, so the ratios hold.
-const measured = COMPARED.map((page) => ({ ...page, html: null, nginx: null, bare: null, cached: null, uncached: null, bytes: 0 }));
+const measured = COMPARED.map((page) => ({ ...page, html: null, nginx: null, bare: null, cached: null, uncached: null, baseline: null, bytes: 0 }));
 /** CPU time a process has used, in ms (Linux /proc; null elsewhere): per request, it holds on a busy machine. */
 function cpuMs(pid) {
   try {
@@ -87,6 +90,9 @@ try {
   running.push(() => stop(uncachedServer));
   const cachedServer = await startServer(PORT, 'bench');
   running.push(() => stop(cachedServer));
+  // Started as its own `npm start` did (no flags then); it had no render cache.
+  const baselineServer = BASELINE_DIR ? await startServer(BASELINE_PORT, 'bench-baseline', {}, { directory: BASELINE_DIR, nodeArgs: [] }) : null;
+  if (baselineServer) running.push(() => stop(baselineServer));
   for (const m of measured) {
     m.html = await fetchHtml(PORT, m);
     m.bytes = m.html.length;
@@ -101,10 +107,12 @@ try {
   const targets = [
     ['uncached', (m) => load(UNCACHED_PORT, m), uncachedServer.pid],
     ['cached', (m) => load(PORT, m), cachedServer.pid],
+    ['baseline', baselineServer ? (m) => load(BASELINE_PORT, m) : null, baselineServer?.pid],
     ['nginx', nginx ? (m) => load(NGINX_PORT, { path: m.path }) : null, null],
     ['bare', (m) => load(BARE_PORT, { path: m.path }), bare.pid],
   ];
-  if (WARMUP > 0) for (const m of measured) for (const port of [UNCACHED_PORT, PORT]) await load(port, m, WARMUP);
+  const vitrinePorts = baselineServer ? [UNCACHED_PORT, PORT, BASELINE_PORT] : [UNCACHED_PORT, PORT];
+  if (WARMUP > 0) for (const m of measured) for (const port of vitrinePorts) await load(port, m, WARMUP);
   const samples = new Map();
   for (let round = 0; round < ROUNDS; round++) {
     for (const m of measured) {
@@ -137,6 +145,7 @@ const comparison = measured.map((m) => ({
   'uncached / nginx': ratio(m.uncached, m.nginx),
   'cached / bare node': ratio(m.cached, m.bare),
   'cached / uncached': m.uncached ? `${(m.cached / m.uncached).toFixed(1)}×` : '—',
+  ...(BASELINE_DIR ? { 'before req/s': Math.round(m.baseline), 'uncached / before': `${(m.uncached / m.baseline).toFixed(2)}×` } : {}),
 }));
 // CPU per request of each Node process: what a request costs, whatever else the machine runs.
 const cpu = measured.map((m) => ({
@@ -144,6 +153,7 @@ const cpu = measured.map((m) => ({
   'bare node µs/req': m.bareCpu === null ? '—' : Math.round(m.bareCpu),
   'cached µs/req': m.cachedCpu === null ? '—' : Math.round(m.cachedCpu),
   'uncached µs/req': m.uncachedCpu === null ? '—' : Math.round(m.uncachedCpu),
+  ...(BASELINE_DIR ? { 'before µs/req': m.baselineCpu === null ? '—' : Math.round(m.baselineCpu) } : {}),
 }));
 console.log(`Same HTML, 10 connections, one server loaded at a time, ${DURATION} s each, median of ${ROUNDS} rounds, after ${WARMUP} s of unmeasured load per vitrine server and page (nginx: 1 worker; vitrine and bare node:http: 1 Node process each):`);
 console.table(comparison);
@@ -151,6 +161,8 @@ console.log('CPU time per request (median of the rounds):');
 console.table(cpu);
 console.log(`Render cache during the cached runs: ${hitRatio.hits} hits, ${hitRatio.misses} misses, hit ratio ${(100 * hitRatio.hitRatio).toFixed(2)} %, ${hitRatio.entries} pages, ${Math.round(hitRatio.bytes / 1024)} KB.`);
 console.log('Goals (issue 16): cached home ≥ 25 % of nginx; uncached home ≥ 3× the 87–112 req/s measured before the work.');
+if (BASELINE_DIR) console.log(`Uncached home in this run: ${(measured[0].uncached / measured[0].baseline).toFixed(2)}× the throughput of the code before the work (${BASELINE_DIR}).`);
+else console.log('The code before the work is not measured (BENCH_BASELINE_DIR unset; see the README).');
 fs.mkdirSync('reports', { recursive: true });
 const report = { comparison, cpu, renderCache: hitRatio };
 fs.writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));

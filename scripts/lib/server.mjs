@@ -1,14 +1,23 @@
 // Starts the built server on a port with a fresh database and offline upstreams (bench and audit).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
-export async function startServer(port, name, extraEnv = {}) {
-  if (!fs.existsSync('build/server/index.js')) execSync('npx react-router build', { stdio: 'inherit' });
+/** As `npm start`: a 32 MB young generation (decision 0061; a render makes much short-lived garbage). */
+const NODE_ARGS = ['--max-semi-space-size=32'];
+
+/**
+ * `directory` is the checkout to run (the bench's baseline is another one, built, started with its own
+ * `npm start` flags in `nodeArgs`).
+ */
+export async function startServer(port, name, extraEnv = {}, { directory = '.', nodeArgs = NODE_ARGS } = {}) {
+  const at = (file) => path.join(directory, file);
+  if (!fs.existsSync(at('build/server/index.js'))) execSync('npx react-router build', { stdio: 'inherit', cwd: directory });
   // A fresh clone has no data/ folder until the server first ran: make it, then start from an empty database.
-  fs.mkdirSync('data', { recursive: true });
-  for (const f of fs.readdirSync('data', { withFileTypes: true }).filter((e) => e.name.startsWith(`${name}.sqlite`))) fs.rmSync(`data/${f.name}`);
-  // As `npm start`: a 32 MB young generation (decision 0061; a render makes much short-lived garbage).
-  const child = spawn('node', ['--max-semi-space-size=32', 'server.mjs'], {
+  fs.mkdirSync(at('data'), { recursive: true });
+  for (const f of fs.readdirSync(at('data'), { withFileTypes: true }).filter((e) => e.name.startsWith(`${name}.sqlite`))) fs.rmSync(at(`data/${f.name}`));
+  const child = spawn('node', [...nodeArgs, 'server.mjs'], {
+    cwd: directory,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:data/${name}.sqlite`, ADEME_API_URL: 'offline', BAN_API_URL: 'offline', LOG_LEVEL: 'error', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
