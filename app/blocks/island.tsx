@@ -9,8 +9,9 @@ let preloaded = false;
  * the quote steps, the simulator, the contact and freebie forms stay out of the home's JavaScript.
  *
  * The server loads every island at start (`preloadIslands`, app/families/index.server.ts; one defined
- * later, in a route module, as soon as it is defined) and renders it synchronously: the HTML is exactly what it was (no Suspense boundary, which React would stream
- * apart from a large page and leave hidden without JavaScript). In the browser the island is
+ * later, in a route module, as soon as it is defined) and renders it synchronously: the HTML is exactly
+ * what it was (no Suspense boundary, which React would stream apart from a large page and leave hidden
+ * without JavaScript). In the browser the island is
  * `React.lazy` with no boundary of its own: hydration waits for its chunk (fetched at once, while the
  * server's HTML stays on screen), and a client navigation, being a transition, keeps the previous
  * page until it has arrived. No fallback is ever shown, so nothing shifts.
