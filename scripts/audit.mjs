@@ -1,11 +1,11 @@
 // `npm run audit`: axe (WCAG A/AA) and Lighthouse (mobile) over every demo page of the built server.
 // Prints one table; writes reports/audit.json. Uses the system Chromium (CHROME_PATH, default /usr/bin/chromium).
 import fs from 'node:fs';
-import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { getBytes } from './lib/http-get.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
 
 // AUDIT_PORT: several checkouts on one machine each audit on their own port.
@@ -28,11 +28,6 @@ const rows = [];
 // The JavaScript budgets (decision 0041), also enforced in CI by e2e/js-budget.spec.ts.
 const budgetOf = (p) => budgets.find((b) => b.site === p.site && b.path === p.path);
 const failures = [];
-/**
- * The compressed bodies of a page's scripts, as the browser receives them (it asks for brotli): what
- * the budget counts, and what e2e/js-budget.spec.ts sums in CI. Lighthouse's transfer size adds each
- * file's response headers (about 1.3 KB of security headers per chunk on HTTP/1.1).
- */
 /** By URL as well as type, like the CI test: a chunk fetched by <link rel="modulepreload"> is not typed 'Script'. */
 function isOwnScript(item, pageUrl) {
   try {
@@ -42,20 +37,17 @@ function isOwnScript(item, pageUrl) {
     return false;
   }
 }
+/**
+ * The compressed bodies of a page's scripts, as the browser receives them (it asks for brotli): what
+ * the budget counts, and what e2e/js-budget.spec.ts sums in CI. Lighthouse's transfer size adds each
+ * file's response headers (about 1.3 KB of security headers per chunk on HTTP/1.1).
+ */
 async function scriptBodyBytes(urls) {
   const sizes = await Promise.all(
-    [...new Set(urls)].map(
-      (address) =>
-        new Promise((resolve, reject) => {
-          const { hostname, port, pathname, search } = new URL(address);
-          const request = http.get({ host: '127.0.0.1', port, path: pathname + search, headers: { host: `${hostname}:${port}`, 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
-            let bytes = 0;
-            res.on('data', (chunk) => (bytes += chunk.length));
-            res.on('end', () => resolve(bytes));
-          });
-          request.on('error', reject);
-        }),
-    ),
+    [...new Set(urls)].map((address) => {
+      const { hostname, port, pathname, search } = new URL(address);
+      return getBytes(port, pathname + search, { host: `${hostname}:${port}`, 'accept-encoding': 'gzip, deflate, br, zstd' }).then((body) => body.length);
+    }),
   );
   return sizes.reduce((sum, n) => sum + n, 0);
 }

@@ -6,10 +6,10 @@
 // the README): its uncached pages are measured in the same run, and the multiple printed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import autocannon from 'autocannon';
 import { startBareNode } from './lib/bare-node.mjs';
 import { benchPlaces } from './lib/bench-places.mjs';
+import { getBytes } from './lib/http-get.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
 
@@ -32,30 +32,13 @@ const COMPARED = [
 const load = (port, page, duration = DURATION) =>
   autocannon({ url: `http://127.0.0.1:${port}${page.path}`, headers: page.site ? { host: `${page.site}.localhost:${port}` } : {}, connections: 10, duration });
 
-/** The page as vitrine sends it (Host names the site; fetch() cannot set Host). */
-function fetchHtml(port, page) {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: page.path, headers: { host: `${page.site}.localhost:${port}` } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-      .on('error', reject);
-  });
-}
+/** The page as vitrine sends it (Host names the site). */
+const fetchHtml = (port, page) => getBytes(port, page.path, { host: `${page.site}.localhost:${port}` });
 
 /** Stops a server and waits until its port is free for the next one. */
 const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill())));
 
-const json = (port, path) =>
-  new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve(JSON.parse(text)));
-    }).on('error', reject);
-  });
+const json = async (port, path) => JSON.parse((await getBytes(port, path)).toString('utf8'));
 
 // 1. Every server started at once (an idle one costs nothing), then loaded one at a time, in turns:
 // ROUNDS rounds of the four, and the median of each. A machine whose load drifts during the run
