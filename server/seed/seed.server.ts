@@ -13,6 +13,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
     await seedNetworkDemo(db, network);
     await seedAgencyPosts(db);
     await seedAgencyKeyFigures(db);
+    await seedAgencyLanding(db);
     return 0;
   }
   const now = new Date().toISOString();
@@ -73,6 +74,25 @@ export async function seedAgencyKeyFigures(db: Db): Promise<number> {
     const crm = (typeof row.crm === 'string' ? JSON.parse(row.crm) : (row.crm ?? {})) as Record<string, unknown>;
     if (crm.keyFigures !== undefined) continue;
     await db.updateTable('sites').set({ crm: JSON.stringify({ ...crm, keyFigures: figures }) }).where('id', '=', seed.id).execute();
+    updated += 1;
+  }
+  return updated;
+}
+
+/**
+ * The demo agencies' landing record (settings.landing, issue 38 item 6), for a database seeded when
+ * every agency served the Sevran landing: written into a demo agency whose settings have no landing key.
+ */
+export async function seedAgencyLanding(db: Db): Promise<number> {
+  let updated = 0;
+  for (const seed of SEED_SITES) {
+    const landing = seed.family === 'agence' ? seed.settings.landing : undefined;
+    if (!landing) continue;
+    const row = await db.selectFrom('sites').select('settings').where('id', '=', seed.id).where('family', '=', 'agence').executeTakeFirst();
+    if (!row) continue;
+    const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : (row.settings ?? {})) as Record<string, unknown>;
+    if (Object.hasOwn(settings, 'landing')) continue;
+    await db.updateTable('sites').set({ settings: JSON.stringify({ ...settings, landing }) }).where('id', '=', seed.id).execute();
     updated += 1;
   }
   return updated;
