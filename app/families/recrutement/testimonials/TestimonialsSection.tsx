@@ -41,7 +41,7 @@ function Card({ item, large, priority, onPlay }: { item: TestimonialItem; large:
       >
         <img
           src={imageUrl(item.image, { w, h: Math.round((w * 9) / 16) })}
-          srcSet={imageSrcSet(item.image, large ? [640, 960, 1280] : [320, 480, 640], {}, 16 / 9)}
+          srcSet={imageSrcSet(item.image, large ? 'posterLarge' : 'poster', {}, 16 / 9)}
           sizes={large ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 100vw'}
           alt=""
           width={w}
