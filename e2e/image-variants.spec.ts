@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiTarget } from './sites';
 
 // Issue 38 item 7: every picture a page offers the browser (src, each srcset and preload imagesrcset
@@ -21,7 +21,7 @@ function imageUrls(html: string): string[] {
   return [...found];
 }
 
-async function expectServed(request: import('@playwright/test').APIRequestContext, site: string, path: string) {
+async function expectServed(request: APIRequestContext, site: string, path: string) {
   const page = apiTarget(site, path);
   const html = await (await request.get(page.url, { headers: page.headers })).text();
   const urls = imageUrls(html);
