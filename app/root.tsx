@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from './i18n/use-translation';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { resolveApiHost, resolveHost } from '../domain/sites/host';
 import { useHydrate } from './blocks/useHydrate';
-import { consentView } from './consent/consent-data';
+import { consentView, isConsentPage } from './consent/consent-data';
 import { consentMiddleware } from './consent/consent-middleware';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { FrameCheck, TrackingTags } from './consent/TrackingTags';
@@ -66,6 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
   const locale = useLocale();
   const consent = useConsentView();
+  const { pathname } = useLocation();
+  // Also after a client navigation to the preferences page, where the root's data is not read again.
+  const banner = Boolean(consent?.banner) && !isConsentPage(pathname);
   const family = useRouteLoaderData<typeof loader>('root')?.site?.family;
   // The texts this render translates, written last into a page that hydrates (decision 0060).
   const recorder = useTextRecorder(hydrate);
@@ -76,13 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
-          {consent?.banner && <FrameCheck />}
+          {banner && <FrameCheck />}
           {consent && <TrackingTags tag={consent.tracking} analyticsGranted={consent.consent.granted.analytics} />}
           <Meta />
           <Links />
         </head>
         <body>
-          {consent?.banner && <ConsentBanner />}
+          {banner && <ConsentBanner />}
           {children}
           {hydrate && <ScrollRestoration />}
           {hydrate && <Scripts />}

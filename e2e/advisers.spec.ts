@@ -7,7 +7,7 @@ const DIRECTORY = '/conseillers-immobiliers';
 
 test('the directory for 93270 lists the Sevran pair first, both covering the town', async ({ page }) => {
   await page.goto(siteUrl('reseau', `${DIRECTORY}?cp=93270`));
-  await expect(page.getByRole('heading', { level: 2, name: /conseillers à Sevran \(93270\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /conseillers autour de Sevran \(93270\)/ })).toBeVisible();
   const names = page.getByRole('list', { name: 'Conseillers' }).getByRole('heading', { level: 3 });
   await expect(names.nth(0)).toHaveText(/Garnier$/);
   await expect(names.nth(1)).toHaveText(/Garnier$/);
@@ -26,7 +26,7 @@ test('picking a place suggestion searches that town with its postcode', async ({
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/cp=93270/);
   await expect(page).toHaveURL(/ville=Sevran/);
-  await expect(page.getByRole('heading', { level: 2, name: /conseillers à Sevran \(93270\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /conseillers autour de Sevran \(93270\)/ })).toBeVisible();
 });
 
 test('a name that matches nobody shows no card and the empty state', async ({ page }) => {

@@ -17,7 +17,7 @@ const LANDING = 'http://sevran.localhost/estimation-gratuite?utm_source=google&u
 async function renderedForm(services: Services, landingUrl: string): Promise<LandingData> {
   const site = (await services.sites.byId('sevran'))!;
   const url = new URL(landingUrl);
-  const { data } = await expertimoMLandingOneLoader({ site, services, request: new Request(url), url, params: {} } as never, { rating: 4.8, context: 'landing-sevran' });
+  const { data } = await expertimoMLandingOneLoader({ site, services, request: new Request(url), url, params: {} } as never, {});
   return data;
 }
 

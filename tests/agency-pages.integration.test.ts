@@ -108,9 +108,13 @@ describe.each(TEST_DATABASES)('agency pages on %s', (kind) => {
   it('each agency blog lists only its own seeded posts, and the home shows the three newest', async () => {
     for (const id of ['sevran', 'agence-versailles']) {
       const site = (await services.sites.byId(id)) as AgenceSite;
-      const url = new URL(`http://${id}.localhost/actualites`);
-      const list = await agenceNewsListLoader({ site, services, request: new Request(url), url, params: {}, locale: 'fr' } as never, {} as never);
+      const listPage = async (page: number) => {
+        const url = new URL(`http://${id}.localhost/actualites?page=${page}`);
+        return agenceNewsListLoader({ site, services, request: new Request(url), url, params: {}, locale: 'fr' } as never, {} as never);
+      };
+      const list = await listPage(1);
       const slugs = [list.data.featured?.slug, ...list.data.items.map((p) => p.slug)];
+      for (let page = 2; page <= list.data.totalPages; page++) slugs.push(...(await listPage(page)).data.items.map((p) => p.slug));
       const own = await testDb.db.selectFrom('posts').select('slug').where('site_id', '=', id).execute();
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(new Set(slugs)).toEqual(new Set(own.map((p) => p.slug)));
@@ -121,7 +125,15 @@ describe.each(TEST_DATABASES)('agency pages on %s', (kind) => {
     }
     // A database seeded before the agency posts existed gets them once, never twice.
     await testDb.db.deleteFrom('posts').where('site_id', '=', 'sevran').execute();
-    expect(await seedAgencyPosts(testDb.db)).toBe(4);
+    expect(await seedAgencyPosts(testDb.db)).toBe(12);
+    expect(await seedAgencyPosts(testDb.db)).toBe(0);
+    // One seeded before the twelve (its first four only) gets the eight others.
+    await testDb.db.deleteFrom('posts').where('site_id', '=', 'sevran').where('id', 'not in', ['post-sevran-01', 'post-sevran-02', 'post-sevran-03', 'post-sevran-04']).execute();
+    expect(await seedAgencyPosts(testDb.db)).toBe(8);
+    // An agency that wrote its own article keeps its blog as it is.
+    const { id: _id, ...model } = await testDb.db.selectFrom('posts').selectAll().where('id', '=', 'post-sevran-01').executeTakeFirstOrThrow();
+    await testDb.db.insertInto('posts').values({ ...model, id: 'post-propre-a-l-agence', slug: 'notre-article' }).execute();
+    await testDb.db.deleteFrom('posts').where('id', '=', 'post-sevran-12').execute();
     expect(await seedAgencyPosts(testDb.db)).toBe(0);
   });
 

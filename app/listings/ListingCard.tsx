@@ -35,7 +35,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
     <article className="listing-card relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
         {card.image ? (
-          <ResponsiveImage path={card.image.src} alt={card.image.alt} width={640} height={480} widths={[320, 480, 640]} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" priority={priority} />
+          <ResponsiveImage path={card.image.src} alt={card.image.alt} width={640} height={480} widths="card" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" priority={priority} />
         ) : null}
         <ul className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label={t('card.labels')}>
           {card.status === 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">{t('card.sold')}</li> : null}

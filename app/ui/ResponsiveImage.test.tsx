@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isServedVariant, parseImageParams } from '../../domain/media/image-params';
+import { IMAGE_SETS, type ImageSetName, isServedVariant, parseImageParams } from '../../domain/media/image-params';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** Every URL an <img> may fetch (src and each srcset candidate) must be a variant the image route serves. */
@@ -11,13 +11,21 @@ function urlsOf(html: string): string[] {
 }
 
 describe('<ResponsiveImage>', () => {
-  it.each([
-    { width: 400, height: 300, widths: [320, 600] }, // the recent-listings card: 400 is a layout width, not a served one
-    { width: 600, height: 400, widths: [320, 600] },
-    { width: 640, height: 480, widths: [320, 480, 640] },
-  ])('asks only for served variants ($width×$height, widths $widths)', ({ width, height, widths }) => {
+  // Every set at every shape the components draw (4:3, 3:2, 1:1, 16:9), the recent-listings card's
+  // 400×300 layout size among them: each URL it writes is one the image route renders.
+  const shapes = [
+    [400, 300],
+    [960, 720],
+    [600, 400],
+    [120, 120],
+    [1600, 900],
+  ] as const;
+  const cases = (Object.keys(IMAGE_SETS) as ImageSetName[]).flatMap((widths) => shapes.map(([width, height]) => ({ widths, width, height })));
+  it.each(cases)('asks only for served variants ($width×$height, set $widths)', ({ width, height, widths }) => {
     const html = renderToString(<ResponsiveImage path="listings/maison-1.svg" alt="" width={width} height={height} widths={widths} sizes="100vw" />);
-    for (const url of urlsOf(html)) {
+    const urls = urlsOf(html);
+    expect(urls).toHaveLength(IMAGE_SETS[widths].length + 1);
+    for (const url of urls) {
       const params = parseImageParams(url.split('/')[2] ?? '');
       expect(params && isServedVariant(params), url).toBe(true);
     }

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl } from '../../domain/media/image-params';
+import { IMAGE_SETS, type ImageSetName, imageSrcSet, imageUrl } from '../../domain/media/image-params';
 
 /**
  * An image from the media store through the image route, with a responsive srcset. Width and
@@ -9,7 +9,8 @@ export function ResponsiveImage({ path, alt, width, height, widths, sizes, class
   alt: string;
   width: number;
   height: number;
-  widths: number[];
+  /** One of the served sets (domain/media/image-params.ts): the image route renders no other width. */
+  widths: ImageSetName;
   sizes: string;
   className?: string;
   priority?: boolean;
@@ -17,7 +18,7 @@ export function ResponsiveImage({ path, alt, width, height, widths, sizes, class
   const aspect = width / height;
   // The fallback src is the largest srcset candidate: the image route serves only the listed widths
   // (domain/media/image-params.ts), so the layout width (e.g. 400) may not be one of them.
-  const fallback = Math.max(...widths);
+  const fallback = IMAGE_SETS[widths].at(-1)!;
   return (
     <img
       src={imageUrl(path, { w: fallback, h: Math.round(fallback / aspect) })}

@@ -39,6 +39,11 @@ export const agenceSettingsSchema = z.object({
   numeroTel: z.string().catch('').default(''),
   email: z.string().catch('').default(''),
   listCities: z.array(z.string()).catch([]).default([]),
+  /**
+   * The agency's own paid-traffic landing (/estimation-gratuite, the network spec's Sevran landing):
+   * `context` names it in each lead. A site without one answers 404 there (issue 38 item 6).
+   */
+  landing: z.object({ context: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/) }).optional().catch(undefined),
 });
 export type AgenceSettings = z.infer<typeof agenceSettingsSchema>;
 
@@ -50,7 +55,7 @@ export function parseAgenceSite(raw: RawSite & { family: 'agence' }): AgenceSite
 
 // The browser allow-list.
 const PUBLIC_CRM_FIELDS = ['legal', 'keyFigures'] as const satisfies readonly (keyof AgenceCrm)[];
-const PUBLIC_SETTINGS = ['brand', 'showLouer', 'showAddress', 'showAvatar', 'address', 'numeroTel', 'email', 'listCities'] as const satisfies readonly (keyof AgenceSettings)[];
+const PUBLIC_SETTINGS = ['brand', 'showLouer', 'showAddress', 'showAvatar', 'address', 'numeroTel', 'email', 'listCities', 'landing'] as const satisfies readonly (keyof AgenceSettings)[];
 
 export type AgencePublicSite = PublicSiteRecord<'agence', Pick<AgenceCrm, (typeof PUBLIC_CRM_FIELDS)[number]>, Pick<AgenceSettings, (typeof PUBLIC_SETTINGS)[number]>>;
 

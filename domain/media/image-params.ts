@@ -54,8 +54,42 @@ export function negotiateFormat(requested: ImageParams['f'], accept: string | nu
   return (accept ?? '').includes('image/webp') ? 'webp' : 'jpeg';
 }
 
-/** The widths the components ask for (srcsets of 80–1280 px, the 1600 px hero poster and gallery): no other is rendered. */
-export const SERVED_WIDTHS: readonly number[] = [80, 120, 160, 320, 480, 600, 640, 960, 1200, 1280, 1600];
+/**
+ * The one list of image widths (issue 38 item 7): every srcset a component writes is one of these
+ * sets, and the image route renders exactly these widths plus the single ones below. A component
+ * names a set; it cannot write a width the route would refuse with 400.
+ */
+export const IMAGE_SETS = {
+  /** Round portraits (diag hero, quote recap). */
+  avatar: [80, 320, 600],
+  avatarSmall: [80, 320],
+  /** Gallery thumbnails. */
+  thumb: [160, 320],
+  /** Listing cards. */
+  card: [320, 480, 640],
+  /** News, service and listing teasers. */
+  teaser: [320, 600],
+  /** A service page's picture. */
+  feature: [320, 600, 1200],
+  /** An article's cover. */
+  cover: [600, 1200],
+  /** The property page's main photo: 720 is a 360 px phone at DPR 2. */
+  gallery: [480, 720, 960, 1280],
+  /** Video posters, small and large. */
+  poster: [320, 480, 640],
+  posterLarge: [640, 960, 1280],
+  /** Full-width backgrounds. */
+  hero: [640, 960, 1600],
+} as const satisfies Record<string, readonly number[]>;
+export type ImageSetName = keyof typeof IMAGE_SETS;
+
+/** Widths asked outside a srcset: small avatars and favourites, the gallery's full-screen view, JSON-LD and e-mail pictures. */
+export const SINGLE_IMAGE_WIDTHS = [120, 160, 320, 600, 1200, 1600] as const;
+
+export type ServedWidth = (typeof IMAGE_SETS)[ImageSetName][number] | (typeof SINGLE_IMAGE_WIDTHS)[number];
+
+/** Every width the image route renders: the sets' and the single ones, derived, never listed twice. */
+export const SERVED_WIDTHS: readonly number[] = [...new Set<number>([...Object.values(IMAGE_SETS).flat(), ...SINGLE_IMAGE_WIDTHS])].sort((a, b) => a - b);
 /** Height for a width: none, or one of the aspect ratios the components use (1:1, 3:2, 4:3, 16:9). */
 const SERVED_RATIOS = [1, 2 / 3, 3 / 4, 9 / 16];
 export const SERVED_QUALITIES: readonly number[] = [60, 70, 75];
@@ -76,12 +110,12 @@ export function isSafeMediaPath(path: string): boolean {
   return /^[a-z0-9][a-z0-9/_.-]*\.(svg|png|jpe?g|webp|avif)$/i.test(path) && !path.split('/').some((s) => s === '..' || s === '' || s.startsWith('.'));
 }
 
-export function imageUrl(path: string, p: Partial<ImageParams>): string {
+export function imageUrl(path: string, p: Partial<Omit<ImageParams, 'w'>> & { w?: ServedWidth }): string {
   const parts = [p.w ? `w=${p.w}` : null, p.h ? `h=${p.h}` : null, `fit=${p.fit ?? 'cover'}`, `f=${p.f ?? 'auto'}`, `q=${p.q ?? 75}`].filter(Boolean);
   return `/img/${parts.join(',')}/${path}`;
 }
 
-/** srcset for the responsive widths (spec §9: 80, 320 and 600 for avatars). */
-export function imageSrcSet(path: string, widths: number[], p: Partial<ImageParams> = {}, aspect?: number): string {
-  return widths.map((w) => `${imageUrl(path, { ...p, w, h: aspect ? Math.round(w / aspect) : p.h })} ${w}w`).join(', ');
+/** srcset of one of the sets (spec §9: 80, 320 and 600 for avatars). */
+export function imageSrcSet(path: string, set: ImageSetName, p: Partial<Omit<ImageParams, 'w'>> = {}, aspect?: number): string {
+  return IMAGE_SETS[set].map((w) => `${imageUrl(path, { ...p, w, h: aspect ? Math.round(w / aspect) : p.h })} ${w}w`).join(', ');
 }

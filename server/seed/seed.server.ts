@@ -13,6 +13,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
     await seedNetworkDemo(db, network);
     await seedAgencyPosts(db);
     await seedAgencyKeyFigures(db);
+    await seedAgencyLanding(db);
     return 0;
   }
   const now = new Date().toISOString();
@@ -43,18 +44,24 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
 }
 
 /**
- * The agency blogs' demo articles, for a database seeded before they existed: added to each demo
- * agency that exists and has no article yet (never on top of an agency's own).
+ * The agency blogs' demo articles, for a database seeded before they (or some of them) existed: the
+ * missing ones are added to each demo agency whose blog holds only demo articles (never on top of an
+ * agency's own).
  */
 export async function seedAgencyPosts(db: Db): Promise<number> {
   let added = 0;
   for (const siteId of new Set(SEED_AGENCY_POSTS.map((p) => p.site_id))) {
     const site = await db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst();
-    const any = site ? await db.selectFrom('posts').select('id').where('site_id', '=', siteId).limit(1).executeTakeFirst() : undefined;
-    if (!site || any) continue;
+    if (!site) continue;
     const rows = SEED_AGENCY_POSTS.filter((p) => p.site_id === siteId);
-    await db.insertInto('posts').values([...rows]).execute();
-    added += rows.length;
+    const seeded = new Set(rows.map((p) => p.id));
+    const existing = await db.selectFrom('posts').select('id').where('site_id', '=', siteId).execute();
+    if (existing.some((p) => !seeded.has(p.id))) continue;
+    const present = new Set(existing.map((p) => p.id));
+    const missing = rows.filter((p) => !present.has(p.id));
+    if (!missing.length) continue;
+    await db.insertInto('posts').values([...missing]).execute();
+    added += missing.length;
   }
   return added;
 }
@@ -73,6 +80,25 @@ export async function seedAgencyKeyFigures(db: Db): Promise<number> {
     const crm = (typeof row.crm === 'string' ? JSON.parse(row.crm) : (row.crm ?? {})) as Record<string, unknown>;
     if (crm.keyFigures !== undefined) continue;
     await db.updateTable('sites').set({ crm: JSON.stringify({ ...crm, keyFigures: figures }) }).where('id', '=', seed.id).execute();
+    updated += 1;
+  }
+  return updated;
+}
+
+/**
+ * The demo agencies' landing record (settings.landing, issue 38 item 6), for a database seeded when
+ * every agency served the Sevran landing: written into a demo agency whose settings have no landing key.
+ */
+export async function seedAgencyLanding(db: Db): Promise<number> {
+  let updated = 0;
+  for (const seed of SEED_SITES) {
+    const landing = seed.family === 'agence' ? seed.settings.landing : undefined;
+    if (!landing) continue;
+    const row = await db.selectFrom('sites').select('settings').where('id', '=', seed.id).where('family', '=', 'agence').executeTakeFirst();
+    if (!row) continue;
+    const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : (row.settings ?? {})) as Record<string, unknown>;
+    if (Object.hasOwn(settings, 'landing')) continue;
+    await db.updateTable('sites').set({ settings: JSON.stringify({ ...settings, landing }) }).where('id', '=', seed.id).execute();
     updated += 1;
   }
   return updated;

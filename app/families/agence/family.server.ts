@@ -1,3 +1,6 @@
+import type { AgenceSite } from '../../../domain/agence/site';
+import type { Site } from '../../../domain/sites/site';
+import type { Services } from '../../../server/services.server';
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
@@ -12,6 +15,15 @@ import { expertimoMLandingOneLoader } from './landing/loader.server';
 import { agenceHomeLoader } from './home/loader.server';
 import { agenceNewsListLoader } from './news/loader.server';
 import { agenceRedirectLoader } from './redirect.server';
+
+/** Pages an agency serves only when its record says so (both answer 404 otherwise). */
+const RECORD_PAGES = ['/estimation-gratuite', '/recherche-location'];
+
+/** Its listings, and the record's pages it serves: its own landing, its rent search when it rents. */
+async function agenceSitemapPaths(site: Site, services: Services): Promise<string[]> {
+  const { settings } = site as AgenceSite;
+  return [...(settings.landing ? ['/estimation-gratuite'] : []), ...(settings.showLouer ? ['/recherche-location'] : []), ...(await listingSitemapPaths(site, services))];
+}
 
 /** The agence family, server half. */
 export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
@@ -30,9 +42,10 @@ export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
     'agence.redirect': agenceRedirectLoader,
   },
   faviconSvg: NETWORK_MARK_SVG,
-  sitemapPaths: listingSitemapPaths,
-  // Steps that only make sense with one visitor's answers, and a redirect.
-  notInSitemap: ['/evaluation-two', '/evaluation-three', '/conseillers-immobiliers', ...LISTING_PATHS_NOT_IN_SITEMAP],
+  sitemapPaths: agenceSitemapPaths,
+  // Steps that only make sense with one visitor's answers, and a redirect; the landing and the rent
+  // search only when the record has them (agenceSitemapPaths).
+  notInSitemap: ['/evaluation-two', '/evaluation-three', '/conseillers-immobiliers', ...LISTING_PATHS_NOT_IN_SITEMAP, ...RECORD_PAGES],
   robotsDisallow: ['/evaluation-three'],
   routes: {
     // The valuation funnel's step 2 (the network's endpoint): with no adviser of the agency's own

@@ -25,6 +25,7 @@ export const agencePages: PageTable<AgenceBlocks> = {
   '/actualites': { title: 'Blog · {site}', description: 'Conseils, marché et vie de nos quartiers : les articles de {site}.', blocks: [{ type: 'agence.newsList' }] },
   '/actualite/:slug': { title: 'Article · {site}', description: 'Article de {site}.', blocks: [{ type: 'agence.newsArticle' }] },
   '/contact': { title: 'Contact · {site}', description: 'Contactez vos conseillers {site}.', blocks: [{ type: 'agence.contact' }] },
-  // The Sevran selling landing (paid traffic): no menu, no JavaScript.
+  // The agency's own selling landing (paid traffic; Sevran's in the demo): no menu, no JavaScript. Served
+  // only to a site whose record has settings.landing (its loader answers 404 otherwise, decision 76).
   '/estimation-gratuite': { blocks: [{ type: 'agence.ExpertimoMLandingOne' }] },
 };

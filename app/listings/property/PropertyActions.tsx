@@ -5,7 +5,10 @@ import { type Favourite, readFavourites, writeFavourites } from '../favourites';
 
 const BUTTON = 'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
-/** Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (kept in the browser). */
+/**
+ * Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (kept in the browser).
+ * The three need JavaScript: without it they are not shown (`needs-script`, app.css), the link to the list stays.
+ */
 export function PropertyActions({ favourite, shareTitle }: { favourite: Favourite; shareTitle: string }) {
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
@@ -36,13 +39,13 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
   };
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
-      <button type="button" className={BUTTON} onClick={() => window.print()}>
+      <button type="button" className={`${BUTTON} needs-script`} onClick={() => window.print()}>
         {t('actions.print')}
       </button>
-      <button type="button" className={BUTTON} onClick={() => void share()}>
+      <button type="button" className={`${BUTTON} needs-script`} onClick={() => void share()}>
         {t('actions.share')}
       </button>
-      <button type="button" className={BUTTON} aria-pressed={isFavourite} onClick={toggle}>
+      <button type="button" className={`${BUTTON} needs-script`} aria-pressed={isFavourite} onClick={toggle}>
         <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> {t('actions.favourite')}
       </button>
       <a href={href('/favoris')} className="text-sm text-teal-900 underline">

@@ -175,6 +175,8 @@ export const SEED_SITES: SeedSite[] = [
       numeroTel: '0639982277',
       email: 'sevran@maisonfort.example',
       listCities: ['Sevran', 'Aulnay-sous-Bois', 'Le Blanc-Mesnil', 'Bondy'],
+      // Its paid-traffic landing /estimation-gratuite (network spec 'ExpertimoMLandingOne'); Versailles has none.
+      landing: { context: 'landing-sevran' },
     },
     // Fictional agency: its own claims (network spec §2 gives such figures for its sample agency).
     crm: { legal: LEGAL_RECORDS.sevran, keyFigures: { recommendPercent: 97, salesIn36Months: 120, visibilityPercent: 100, portals: 100 } },

@@ -2,6 +2,7 @@ import { placeKey } from '../../../domain/geo/place-query';
 import type { AdviserReviewsTable, AdvisersTable, AdviserZonesTable } from '../../db/schema';
 import { type Commune, communeDirectory, distanceKm } from '../../geo/commune-directory.server';
 import { between, intBetween, pick, seededRandom, slugify } from './random';
+import { reviewAuthor } from './review-authors';
 
 /** Fictional advisers of the demo network: names, numbers (01 99 00 xx xx, reserved for fiction) and .example e-mails. */
 
@@ -47,7 +48,6 @@ const REVIEW_TEXTS = [
   'Bonne communication, mais la vente a pris un peu plus de temps que prévu.',
   'Excellent suivi jusqu’à la signature chez le notaire.',
 ];
-const AUTHORS = ['Marie D.', 'Olivier P.', 'Nathalie R.', 'Stéphane L.', 'Isabelle M.', 'Fabrice G.', 'Sandrine B.', 'Patrick V.', 'Amandine C.', 'Jérôme T.'];
 
 function shortDescription(first: string, city: string, years: number): string {
   return `${first} accompagne vendeurs et acquéreurs à ${city} et alentour depuis ${years} ans.`;
@@ -145,7 +145,7 @@ export function buildAdvisers(now: Date): SeedAdvisers {
       reviews.push({
         id: `${id}-avis-${r + 1}`,
         adviser_id: id,
-        author: pick(random, AUTHORS),
+        author: reviewAuthor(reviews.length, random),
         rating: random() < 0.8 ? 5 : random() < 0.7 ? 4 : 3,
         source: pick(random, ['Google', 'Immodvisor', 'Trustpilot'] as const),
         date: new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10),

@@ -8,7 +8,11 @@ import { LastSearchLine } from '../../../listings/blocks/LastSearchLine';
 import { PlaceCombobox } from '../../../ui/PlaceCombobox';
 import { NewsTeasers } from '../../shared/NewsTeasers';
 import { ReviewsSection } from '../../shared/ReviewsSection';
-import { type HomeData, type HomeListing, ROTATING_CITIES } from './home-data';
+import { agencySector } from '../../../../domain/agence/sector';
+import { listFormat } from '../../../../domain/format/intl';
+import { LOCALE_TAGS } from '../../../../domain/i18n/locale';
+import { sectorPlaceholders } from '../sector-placeholders';
+import type { HomeData, HomeListing } from './home-data';
 import type { agenceHomeSchema } from './AgenceHome.block';
 
 // The key stats (spec §2: recommend, sales in 36 months, visibility) are the agency's record
@@ -35,7 +39,7 @@ function TypeChoice({ name, options, defaultValue }: { name: string; options: Ar
   );
 }
 
-function SearchForm({ action, idPrefix, budgetLabel, advanced }: { action: string; idPrefix: string; budgetLabel: string; advanced: string }) {
+function SearchForm({ action, idPrefix, budgetLabel, advanced, placeholder }: { action: string; idPrefix: string; budgetLabel: string; advanced: string; placeholder: string }) {
   const { t } = useTranslation('agence');
   return (
     <form method="get" action={action} className="grid gap-1">
@@ -45,7 +49,7 @@ function SearchForm({ action, idPrefix, budgetLabel, advanced }: { action: strin
         name="q"
         label={t('home.place')}
         listLabel={t('home.placeSuggestions')}
-        placeholder={t('home.placePlaceholder')}
+        placeholder={placeholder}
         countLabel={(count) => t('home.placeCount', { count })}
         labelClassName="text-sm font-medium"
         inputClassName={FIELD}
@@ -129,20 +133,29 @@ export function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHome
     figures.salesIn36Months != null && { value: String(figures.salesIn36Months), label: t('home.statSales') },
     figures.visibilityPercent != null && { value: `${figures.visibilityPercent} %`, label: t('home.statVisibility') },
   ].filter((stat) => stat !== false);
+  // The hero's towns and the forms' examples are the agency's record (issue 38 item 6).
+  const { towns } = agencySector(settings);
+  const placeholders = sectorPlaceholders(t, settings);
   return (
     <div>
       <section className="bg-teal-dark text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6 lg:py-16">
           <h1 className="text-3xl font-bold lg:text-5xl">
-            <span className="sr-only">{t('home.heroSentence')}</span>
-            <span aria-hidden="true">
-              {t('home.heroTitle')}{' '}
-              <span className="city-rotator text-gold-soft">
-                {ROTATING_CITIES.map((c) => (
-                  <span key={c}>{c}</span>
-                ))}
-              </span>
-            </span>
+            {towns.length ? (
+              <>
+                <span className="sr-only">{t('home.heroSentence', { cities: listFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(towns) })}</span>
+                <span aria-hidden="true">
+                  {t('home.heroTitle')}{' '}
+                  <span className="city-rotator text-gold-soft" data-count={Math.min(towns.length, 6)}>
+                    {towns.slice(0, 6).map((c) => (
+                      <span key={c}>{c}</span>
+                    ))}
+                  </span>
+                </span>
+              </>
+            ) : (
+              t('home.heroTitleNoTown')
+            )}
           </h1>
           <div className="mt-8 max-w-2xl">
             <div role="radiogroup" aria-label={t('home.tabsLabel')} className="flex gap-1">
@@ -169,7 +182,7 @@ export function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHome
                   <label className="text-sm font-medium" htmlFor="sell-address">
                     {t('home.address')}
                   </label>
-                  <input id="sell-address" name="adresse" minLength={3} placeholder={t('home.addressPlaceholder')} autoComplete="street-address" className={FIELD} />
+                  <input id="sell-address" name="adresse" minLength={3} placeholder={placeholders.address} autoComplete="street-address" className={FIELD} />
                   <TypeChoice
                     name="type"
                     defaultValue="Maison"
@@ -184,11 +197,11 @@ export function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHome
                 </form>
               </div>
               <div className="hero-panel-buy">
-                <SearchForm action={href('/recherche-bien')} idPrefix="buy" budgetLabel={t('home.maxBudget')} advanced={href('/recherche-bien')} />
+                <SearchForm action={href('/recherche-bien')} idPrefix="buy" budgetLabel={t('home.maxBudget')} advanced={href('/recherche-bien')} placeholder={placeholders.place} />
               </div>
               {rent && (
                 <div className="hero-panel-rent">
-                  <SearchForm action={href('/recherche-location')} idPrefix="rent" budgetLabel={t('home.maxRent')} advanced={href('/recherche-location')} />
+                  <SearchForm action={href('/recherche-location')} idPrefix="rent" budgetLabel={t('home.maxRent')} advanced={href('/recherche-location')} placeholder={placeholders.place} />
                 </div>
               )}
             </div>

@@ -36,6 +36,3 @@ export interface HomeData {
   average: number | null;
   reviewCount: number;
 }
-
-/** The rotating town of the hero (spec §2), one every 2.2 s (CSS animation, app.css). */
-export const ROTATING_CITIES = ['Sevran', 'Aulnay sous bois', 'Le Blanc mesnil', 'Bondy'] as const;

@@ -1,5 +1,4 @@
 import type { AgenceSite } from '../../../../domain/agence/site';
-import { ratingOf } from '../../../../domain/advisers/adviser';
 import { formatPrice } from '../../../../domain/format/price';
 import { imageUrl } from '../../../../domain/media/image-params';
 import { splitLocalePrefix } from '../../../../domain/i18n/locale';
@@ -7,6 +6,7 @@ import type { ListingCard } from '../../../../server/repositories/listing-rows.s
 import { postPage } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { newsItemOf } from '../../immo/news/loaders.server';
+import { agencyReviews } from '../agency-reviews.server';
 import type { agenceHomeBlock } from './AgenceHome.block';
 import type { HomeListing, HomeReview } from './home-data';
 
@@ -35,15 +35,13 @@ export const agenceHomeLoader = defineLoader<typeof agenceHomeBlock>(async (ctx)
   const locale = splitLocalePrefix(ctx.url.pathname).locale ?? 'fr';
   const { services } = ctx;
   const scope = await services.listings.scopeOf(site);
-  const [advisers, sale, rent, posts] = await Promise.all([
+  const [advisers, sale, rent, posts, { reviews: allReviews, rating }] = await Promise.all([
     services.advisers.ofAgencySite(site.id),
     services.listings.recent(scope, 'sale', 8),
     site.settings.showLouer ? services.listings.recent(scope, 'rent', 8) : Promise.resolve([]),
     postPage(services.db, site.id, 1, 3),
+    agencyReviews(services, site.id),
   ]);
-  const profiles = await Promise.all(advisers.map((a) => services.advisers.bySlug(a.slug)));
-  const allReviews = profiles.flatMap((p) => p?.reviews ?? []);
-  const rating = ratingOf(allReviews);
   const reviews: HomeReview[] = [...allReviews]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 3)

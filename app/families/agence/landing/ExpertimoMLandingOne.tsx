@@ -9,13 +9,10 @@ import { Honeypot } from '../../../ui/forms/Honeypot';
 import { Stars } from '../../../ui/Stars';
 import { ImmoLogo } from '../../immo/ImmoLogo';
 import { LANDING_FORM_ID, type LandingData } from './landing-form';
+import { type LandingClaims, landingSector } from './landing-sector';
 
-export const landingSchema = z.object({
-  /** The claims of the spec (§1): average rating out of 5. */
-  rating: z.number().min(0).max(5).default(4.8),
-  /** Sent with each lead so the agency knows which page it came from. */
-  context: z.string().default('landing-sevran'),
-});
+// No props: the rating is the agency's stored reviews, the towns and the lead's context its record (issue 38).
+export const landingSchema = z.object({});
 
 const STEPS = ['s1', 's2', 's3'] as const;
 const FAQ = ['q1', 'q2', 'q3', 'q4'] as const;
@@ -29,14 +26,15 @@ const CTA = 'inline-block rounded-lg bg-gold-soft px-5 py-3 text-center font-sem
  * it ships no JavaScript. The lead form is a plain POST to /api/expertimo/lead; the answer comes back
  * as a redirect to this page with envoye=1 or erreur=…, rendered by the server.
  */
-function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof landingSchema>, LandingData, AgencePublicSite>) {
+function ExpertimoMLandingOne({ data, site }: BlockProps<z.output<typeof landingSchema>, LandingData & LandingClaims, AgencePublicSite>) {
   const { t } = useTranslation(['agence', 'common']);
   const locale = useLocale();
   const href = useLocalizedHref();
   const settings = site.settings;
   // The strip's figures are the agency's record (never written here); a missing one is left out.
   const figures = site.crm.keyFigures ?? {};
-  const rating = ratingDisplay(props.rating, locale)?.text ?? '';
+  const rating = ratingDisplay(data.rating, locale)?.text ?? null;
+  const { town, areas, areasText } = landingSector(settings, settings.brand, locale);
   const cta = (
     <a href={`#${LANDING_FORM_ID}`} className={CTA}>
       {t('landing.cta')}
@@ -50,17 +48,19 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
             <ImmoLogo name={settings.brand} />
           </span>
           <span className="hidden rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-dark sm:inline">{t('landing.badge')}</span>
-          <span className="ml-auto flex items-center gap-1 text-sm font-semibold text-slate-800">
-            <Stars average={props.rating} />
-            <span aria-hidden="true">{t('landing.ratingShort', { rating })}</span>
-          </span>
+          {rating && (
+            <span className="ml-auto flex items-center gap-1 text-sm font-semibold text-slate-800">
+              <Stars average={data.rating ?? undefined} />
+              <span aria-hidden="true">{t('landing.ratingShort', { rating })}</span>
+            </span>
+          )}
         </div>
       </header>
       <div>
         <section className="bg-teal-dark text-white">
           <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-14">
             <div>
-              <p className="text-sm font-semibold text-gold-soft">{t('landing.heroKicker')}</p>
+              <p className="text-sm font-semibold text-gold-soft">{areas.join(' · ')}</p>
               <h1 className="mt-2 text-3xl leading-tight font-bold lg:text-5xl">{t('landing.heroTitle')}</h1>
               <p className="mt-4 text-lg text-white/90">{t('landing.heroText')}</p>
               <p className="mt-4 inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold sm:hidden">{t('landing.badge')}</p>
@@ -72,7 +72,7 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
                 </p>
               )}
             </div>
-            <LeadForm data={data} context={props.context} brand={settings.brand} privacyHref={href('/protection-donnees')} />
+            <LeadForm data={data} context={data.context} town={town} brand={settings.brand} privacyHref={href('/protection-donnees')} />
           </div>
         </section>
 
@@ -82,15 +82,15 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
             {TRUST.map((k) => (
               <li key={k} className="rounded-xl border border-slate-200 p-4 font-semibold text-slate-800">
                 <span aria-hidden="true" className="mr-2 text-teal-brand">✓</span>
-                {t(`landing.trust.${k}`)}
+                {t(`landing.trust.${k}`, { town })}
               </li>
             ))}
           </ul>
         </section>
 
-        <section aria-label={t('landing.stripRating', { rating })} className="bg-slate-100">
+        <section aria-label={t('home.statsTitle')} className="bg-slate-100">
           <ul className="mx-auto grid max-w-6xl gap-4 px-4 py-8 text-center sm:grid-cols-3">
-            <li className="text-lg font-bold text-teal-dark">{t('landing.stripRating', { rating })}</li>
+            {rating && <li className="text-lg font-bold text-teal-dark">{t('landing.stripRating', { rating, count: data.reviewCount })}</li>}
             {figures.recommendPercent != null && <li className="text-lg font-bold text-teal-dark">{t('landing.stripRecommend', { percent: figures.recommendPercent })}</li>}
             {figures.salesIn36Months != null && <li className="text-lg font-bold text-teal-dark">{t('landing.stripSales', { count: figures.salesIn36Months })}</li>}
           </ul>
@@ -116,7 +116,7 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
             {FAQ.map((k) => (
               <details key={k} className="group p-4">
                 <summary className="cursor-pointer font-semibold text-slate-900">{t(`landing.faq.${k}.q`)}</summary>
-                <p className="mt-2 text-slate-700">{t(`landing.faq.${k}.a`)}</p>
+                <p className="mt-2 text-slate-700">{t(`landing.faq.${k}.a`, { areas: areasText })}</p>
               </details>
             ))}
           </div>
@@ -140,7 +140,7 @@ function ExpertimoMLandingOne({ props, data, site }: BlockProps<z.output<typeof 
   );
 }
 
-function LeadForm({ data, context, brand, privacyHref }: { data: LandingData; context: string; brand: string; privacyHref: string }) {
+function LeadForm({ data, context, town, brand, privacyHref }: { data: LandingData; context: string; town: string; brand: string; privacyHref: string }) {
   const { t } = useTranslation('agence');
   return (
     <form
@@ -169,7 +169,7 @@ function LeadForm({ data, context, brand, privacyHref }: { data: LandingData; co
       </div>
       <label className="mt-3 block text-sm font-medium">
         {t('landing.address')} <span aria-hidden="true">*</span>
-        <input name="address" autoComplete="street-address" aria-required="true" placeholder={t('landing.addressPlaceholder')} maxLength={300} className={INPUT} />
+        <input name="address" autoComplete="street-address" aria-required="true" placeholder={t('landing.addressPlaceholder', { town })} maxLength={300} className={INPUT} />
       </label>
       <label className="mt-3 block text-sm font-medium">
         {t('landing.firstName')} <span aria-hidden="true">*</span>

@@ -1,3 +1,4 @@
+import { data as answer } from 'react-router';
 import { LEAD_REQUIRED_MESSAGE } from '../../../../domain/leads/schemas';
 import { splitLocalePrefix } from '../../../../domain/i18n/locale';
 import type { AgenceSite } from '../../../../domain/agence/site';
@@ -5,7 +6,9 @@ import { defineLoader, formIdempotencyKey } from '../../../blocks/loader-types';
 import { fixedT } from '../../../i18n/instances.server';
 import type { expertimoMLandingOneBlock } from './ExpertimoMLandingOne';
 import { LANDING_FORM_ID, type LandingData, UTM_FIELDS } from './landing-form';
+import { agencyReviews } from '../agency-reviews.server';
 import { landingJsonLd } from './landing-json-ld';
+import { type LandingClaims, landingSector } from './landing-sector';
 
 /** Campaign values from the landing URL: kept in hidden fields and in redirectTo, so they survive an error round trip. */
 function utmOf(url: URL): LandingData['utm'] {
@@ -20,8 +23,13 @@ function utmOf(url: URL): LandingData['utm'] {
 export const expertimoMLandingOneLoader = defineLoader<typeof expertimoMLandingOneBlock>(async (ctx) => {
   // The engine runs this loader only on agence sites.
   const site = ctx.site as AgenceSite;
+  // Only an agency whose record has a landing of its own serves one (issue 38 item 6).
+  const landing = site.settings.landing;
+  if (!landing) throw answer(null, { status: 404 });
   const url = ctx.url;
   const locale = splitLocalePrefix(url.pathname).locale ?? 'fr';
+  const { rating } = await agencyReviews(ctx.services, site.id);
+  const claims: LandingClaims = { rating: rating?.value ?? null, reviewCount: rating?.count ?? 0, context: landing.context };
   const t = fixedT(locale);
   const utm = utmOf(url);
   const campaign = new URLSearchParams(Object.entries(utm));
@@ -38,12 +46,13 @@ export const expertimoMLandingOneLoader = defineLoader<typeof expertimoMLandingO
     message: outcome === 'invalid' ? LEAD_REQUIRED_MESSAGE : null,
   };
   const brand = site.settings.brand;
+  const sector = landingSector(site.settings, brand, locale);
   return {
-    data,
+    data: { ...data, ...claims },
     seo: {
-      title: t('agence:landing.documentTitle', { brand }),
-      description: t('agence:landing.description'),
-      jsonLd: landingJsonLd(site, t),
+      title: t('agence:landing.documentTitle', { brand, town: sector.town }),
+      description: t('agence:landing.description', { areas: sector.areasText }),
+      jsonLd: landingJsonLd(site, sector, t),
       ...(outcome === 'idle' ? {} : { noindex: true }),
     },
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
+import { sectorPlaceholders } from '../sector-placeholders';
 
 const schema = z.object({}).strict().default({});
 
@@ -33,7 +34,7 @@ function SellHero({ site }: BlockProps<z.output<typeof schema>, undefined, Agenc
             minLength={3}
             maxLength={200}
             autoComplete="street-address"
-            placeholder={t('home.addressPlaceholder')}
+            placeholder={sectorPlaceholders(t, site.settings).address}
             className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-3 text-base text-slate-900"
           />
           <button type="submit" className="mt-4 w-full rounded-lg bg-gold-soft px-5 py-3 font-semibold text-slate-950 hover:brightness-95">

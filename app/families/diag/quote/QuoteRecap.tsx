@@ -64,7 +64,7 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
             <RecapContactForm />
           </div>
           <section aria-label={t('quote.recap.diagnostician')} className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center">
-            {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? t('quote.recap.photoOf', { name: contact.name }) : t('quote.recap.photo')} width={120} height={120} widths={[80, 320]} sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
+            {contact.avatar && <ResponsiveImage path={contact.avatar} alt={contact.name ? t('quote.recap.photoOf', { name: contact.name }) : t('quote.recap.photo')} width={120} height={120} widths="avatarSmall" sizes="120px" className="h-30 w-30 rounded-full object-cover" />}
             <p className="text-lg font-semibold text-slate-900">{contact.name || t('quote.recap.diagnostician')}</p>
             <div className="flex w-full flex-col gap-2">
               {contact.phone && (

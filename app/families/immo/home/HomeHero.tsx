@@ -27,7 +27,7 @@ function HeroBackground({ video }: HomeHeroData) {
   const { t } = useTranslation('consent');
   return (
     <>
-      <ResponsiveImage path="hero/poster.svg" alt="" width={1600} height={900} widths={[640, 960, 1600]} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
+      <ResponsiveImage path="hero/poster.svg" alt="" width={1600} height={900} widths="hero" sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
       {video &&
         (video.thirdParty ? (
           // Another host sees the visitor's address: only after consent (decision 0013); the poster stays until then.

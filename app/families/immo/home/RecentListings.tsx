@@ -62,7 +62,7 @@ function RecentListings({ data, props }: BlockProps<z.output<typeof schema>, Rec
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {data.items.map((l) => (
             <li key={l.slug} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {l.image && <ResponsiveImage path={l.image.src} alt={l.image.alt} width={400} height={300} widths={[320, 600]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />}
+              {l.image && <ResponsiveImage path={l.image.src} alt={l.image.alt} width={400} height={300} widths="teaser" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />}
               <div className="p-4">
                 <p className="text-lg font-bold text-teal-dark">{formatPrice(l.price, data.status, locale)}</p>
                 <h3 className="mt-1 font-semibold text-slate-900">

@@ -36,8 +36,9 @@ function Card({ item, large, onPlay }: { item: Item; large: boolean; onPlay(v: P
         }}
         className="group relative block overflow-hidden rounded-2xl bg-teal-dark"
       >
-        <img src={imageUrl(item.image, { w, h })} srcSet={imageSrcSet(item.image, large ? [640, 960, 1280] : [320, 480, 640], {}, 16 / 9)} sizes={large ? '(min-width: 768px) 60vw, 100vw' : '(min-width: 768px) 33vw, 100vw'} alt="" width={w} height={h} loading="lazy" decoding="async" className="aspect-video w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none" />
-        <span className="absolute inset-0 flex items-center justify-center">
+        <img src={imageUrl(item.image, { w, h })} srcSet={imageSrcSet(item.image, large ? 'posterLarge' : 'poster', {}, 16 / 9)} sizes={large ? '(min-width: 768px) 60vw, 100vw' : '(min-width: 768px) 33vw, 100vw'} alt="" width={w} height={h} loading="lazy" decoding="async" className="aspect-video w-full object-cover transition group-hover:scale-[1.02] motion-reduce:transition-none" />
+        {/* In the poster's lower band, below the adviser's initials (issue 38 item 14): the one play sign. */}
+        <span className="absolute inset-x-0 bottom-0 flex justify-center pb-3 sm:pb-4">
           <span className="rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-teal-dark shadow">
             <span aria-hidden="true">▶ </span>
             {t('testimonials.play')}

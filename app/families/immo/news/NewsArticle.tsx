@@ -30,7 +30,7 @@ function NewsArticle({ data }: BlockProps<Record<string, never>, NewsArticleData
         {data.author ? ` · ${t('news.by', { author: data.author })}` : ''}
       </p>
       <p className="mt-4 text-lg text-slate-800">{data.excerpt}</p>
-      {data.image && <ResponsiveImage path={data.image} alt="" width={1200} height={800} widths={[600, 1200]} sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[3/2] h-auto w-full rounded-xl object-cover" />}
+      {data.image && <ResponsiveImage path={data.image} alt="" width={1200} height={800} widths="cover" sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[3/2] h-auto w-full rounded-xl object-cover" />}
       {/* Sanitised on the server (server/content/sanitize.server.ts). */}
       <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: data.html }} />
       <div className="mt-10 flex flex-wrap gap-4">

@@ -13,7 +13,7 @@ export function NewsCard({ item, featured = false }: { item: ImmoNewsItem; featu
   return (
     <article className={`relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${featured ? 'lg:flex-row' : ''}`}>
       {item.image && (
-        <ResponsiveImage path={item.image} alt="" width={600} height={400} widths={[320, 600]} sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'} className={`aspect-[3/2] h-auto w-full object-cover ${featured ? 'lg:w-1/2' : ''}`} />
+        <ResponsiveImage path={item.image} alt="" width={600} height={400} widths="teaser" sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'} className={`aspect-[3/2] h-auto w-full object-cover ${featured ? 'lg:w-1/2' : ''}`} />
       )}
       <div className="flex flex-1 flex-col p-5">
         {featured && <p className="mb-2 text-xs font-bold tracking-widest text-gold-brand">{t('news.featured')}</p>}

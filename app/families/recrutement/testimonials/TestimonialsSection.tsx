@@ -41,7 +41,7 @@ function Card({ item, large, priority, onPlay }: { item: TestimonialItem; large:
       >
         <img
           src={imageUrl(item.image, { w, h: Math.round((w * 9) / 16) })}
-          srcSet={imageSrcSet(item.image, large ? [640, 960, 1280] : [320, 480, 640], {}, 16 / 9)}
+          srcSet={imageSrcSet(item.image, large ? 'posterLarge' : 'poster', {}, 16 / 9)}
           sizes={large ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 20vw, 100vw'}
           alt=""
           width={w}
@@ -51,7 +51,8 @@ function Card({ item, large, priority, onPlay }: { item: TestimonialItem; large:
           decoding="async"
           className="aspect-video w-full object-cover transition group-hover:scale-[1.02]"
         />
-        <span className="absolute inset-0 flex items-center justify-center">
+        {/* In the poster's lower band, below the adviser's initials (issue 38 item 14): the one play sign. */}
+        <span className="absolute inset-x-0 bottom-0 flex justify-center pb-3 sm:pb-4">
           <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-teal-dark shadow">
             <span aria-hidden="true">▶ {t('video.watch')}</span>
             <span className="sr-only">{t('video.watchTitle', { title: item.title })}</span>

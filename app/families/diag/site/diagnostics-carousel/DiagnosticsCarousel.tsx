@@ -53,7 +53,7 @@ export function DiagnosticsCarousel({ site }: BlockProps<Record<string, never>, 
             {items.map((d) => (
               <li key={d.slug} className="min-w-0 flex-[0_0_100%] pl-4 sm:flex-[0_0_50%] lg:flex-[0_0_25%]" aria-roledescription={t('carousel.roleSlide')}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-                  <ResponsiveImage path={`services/${d.slug}.svg`} alt="" width={600} height={400} widths={[320, 600]} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+                  <ResponsiveImage path={`services/${d.slug}.svg`} alt="" width={600} height={400} widths="teaser" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
                   <div className="flex flex-1 flex-col p-5">
                     <h3 className="text-lg font-semibold text-diag-900">{serviceLabel(d)}</h3>
                     <p className="mt-2 flex-1 text-slate-700">{summary(d.slug)}</p>

@@ -143,7 +143,7 @@ export function Hero({ props, data, site }: BlockProps<z.output<typeof heroSchem
         </div>
         {avatar && (
           <figure className="hidden shrink-0 text-center xl:block">
-            <ResponsiveImage path={avatar} alt={name ? t('hero.photoOf', { name }) : t('hero.photo')} width={320} height={320} widths={[80, 320, 600]} sizes="320px" className="h-80 w-80 rounded-full border-4 border-white object-cover shadow-xl" />
+            <ResponsiveImage path={avatar} alt={name ? t('hero.photoOf', { name }) : t('hero.photo')} width={320} height={320} widths="avatar" sizes="320px" className="h-80 w-80 rounded-full border-4 border-white object-cover shadow-xl" />
             {name && <figcaption className="mt-3 text-lg font-semibold text-white">{name}</figcaption>}
           </figure>
         )}

@@ -30,7 +30,7 @@ export function NewsArticle({ data }: BlockProps<Record<string, never>, ArticleD
         </p>
       )}
       {data.image && (
-        <ResponsiveImage path={data.image} alt="" width={1200} height={800} widths={[600, 1200]} sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[3/2] h-auto w-full rounded-xl object-cover" priority />
+        <ResponsiveImage path={data.image} alt="" width={1200} height={800} widths="cover" sizes="(min-width: 768px) 768px, 100vw" className="mt-6 aspect-[3/2] h-auto w-full rounded-xl object-cover" priority />
       )}
       {data.html ? <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: data.html }} /> : <p className="mt-8 text-slate-700">{t('news.comingSoon')}</p>}
     </article>

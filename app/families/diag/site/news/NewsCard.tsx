@@ -17,7 +17,7 @@ export function NewsCard({ item, featured = false, headingLevel = 3 }: { item: N
           alt=""
           width={600}
           height={400}
-          widths={[320, 600]}
+          widths="teaser"
           sizes={featured ? '(min-width: 1024px) 50vw, 100vw' : '(min-width: 1024px) 25vw, 100vw'}
           className={`aspect-[3/2] h-auto w-full object-cover ${featured ? 'lg:w-1/2' : ''}`}
         />

@@ -41,7 +41,7 @@ export function ServicePage({ data }: BlockProps<{ group: string }, ServicePageD
             </Link>
           </div>
           {data.image && (
-            <ResponsiveImage path={data.image} alt="" width={600} height={400} widths={[320, 600, 1200]} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full rounded-xl object-cover" priority />
+            <ResponsiveImage path={data.image} alt="" width={600} height={400} widths="feature" sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[3/2] h-auto w-full rounded-xl object-cover" priority />
           )}
         </div>
       </header>

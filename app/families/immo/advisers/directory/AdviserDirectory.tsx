@@ -26,6 +26,8 @@ export interface AdviserDirectoryData {
   /** The place as hidden fields, so a picked suggestion survives the next search. */
   placeParams: Record<string, string>;
   placeLabel: string | null;
+  /** A town: the list is the advisers covering it, then the nearest (elsewhere): 'autour de', never 'à'. */
+  placeIsTown: boolean;
   placeMessage: string | null;
   /** True when the repository failed (spec §8): the list is empty and the error shows beside the count. */
   failed: boolean;
@@ -150,7 +152,7 @@ export function AdviserDirectory({ data, site }: BlockProps<z.output<typeof sche
         <section aria-labelledby="advisers-count">
           <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
             <h2 id="advisers-count" className="text-xl font-bold text-slate-900">
-              {place ? t('directory.countIn', { count: data.total, place }) : t('directory.count', { count: data.total })}
+              {place ? t(data.placeIsTown ? 'directory.countAround' : 'directory.countIn', { count: data.total, place }) : t('directory.count', { count: data.total })}
             </h2>
             {data.failed ? (
               <p role="alert" className="font-semibold text-red-700">

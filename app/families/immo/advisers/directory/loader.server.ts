@@ -59,6 +59,7 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
     placeText: query.placeText,
     placeParams: placeParamsOf(query.place),
     placeLabel: result?.placeLabel ?? null,
+    placeIsTown: query.place?.kind === 'commune',
     placeMessage: result?.placeMessage ?? null,
     failed: result === null,
     total: result?.total ?? 0,
@@ -78,7 +79,7 @@ export const adviserDirectoryLoader = defineLoader<typeof adviserDirectoryBlock>
   return {
     data,
     seo: {
-      title: place ? t('advisers:seo.directoryTitlePlace', { place }) : t('advisers:seo.directoryTitle'),
+      title: place ? t(data.placeIsTown ? 'advisers:seo.directoryTitleAround' : 'advisers:seo.directoryTitlePlace', { place }) : t('advisers:seo.directoryTitle'),
       description: t('advisers:seo.directoryDescription'),
       // A town, department or region (and its pages) is a page of its own for search engines, with the
       // place parameters as canonical; a name search or any other parameter is a variant: noindex.
