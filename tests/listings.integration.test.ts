@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishableListingSchema } from '../domain/listings/listing';
+import { up as fixEnergyLetters } from '../server/db/migrations/0015-listing-energy-letters';
 import { parseListingSearch } from '../domain/listings/search-criteria';
 import { ListingsRepository, type ListingScope } from '../server/repositories/listings.server';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
@@ -29,6 +30,18 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
       const found = await repo.bySlug(slug);
       expect(publishableListingSchema.safeParse(found?.listing).success, slug).toBe(true);
     }
+  });
+
+  it('migration 0015 gives a stored listing the letters its figures give (246 kWh and 52 kg: E, not D)', async () => {
+    const row = await testDb.db.selectFrom('listings').innerJoin('listing_details', 'listing_details.listing_id', 'listings.id').select(['listings.id', 'listing_details.energy']).where('listings.dpe_letter', 'is not', null).where('listings.area', '>=', 40).executeTakeFirstOrThrow();
+    const energy = typeof row.energy === 'string' ? JSON.parse(row.energy) : row.energy;
+    const wrong = { ...energy, kwhPerM2: 246, co2KgPerM2: 52, dpeLetter: 'D', gesLetter: 'D' };
+    await testDb.db.updateTable('listing_details').set({ energy: JSON.stringify(wrong) }).where('listing_id', '=', row.id).execute();
+    await testDb.db.updateTable('listings').set({ dpe_letter: 'D' }).where('id', '=', row.id).execute();
+    await fixEnergyLetters(testDb.db as never);
+    const after = await testDb.db.selectFrom('listings').innerJoin('listing_details', 'listing_details.listing_id', 'listings.id').select(['listings.dpe_letter', 'listing_details.energy']).where('listings.id', '=', row.id).executeTakeFirstOrThrow();
+    const stored = typeof after.energy === 'string' ? JSON.parse(after.energy) : after.energy;
+    expect([after.dpe_letter, stored.dpeLetter, stored.gesLetter, stored.kwhPerM2, stored.co2KgPerM2]).toEqual(['E', 'E', 'E', 246, 52]);
   });
 
   it('types=Maison&max=300000: the count equals the matching listings, every card a house at or under 300 000 €', async () => {

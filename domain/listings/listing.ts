@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { housingLabel } from '../dpe/housing-label';
 
 /**
  * A property advert: the spec's Listing and Property detail (§3) plus what French law requires an
@@ -101,6 +102,8 @@ export const energySchema = z.discriminatedUnion('kind', [
     costMin: money,
     costMax: money,
     costReferenceYear: z.number().int().min(2015).max(2100),
+    /** Above 800 m in climate zone H1b, H1c or H2d: the relaxed E/F limits apply. */
+    highAltitude: z.boolean().optional(),
   }),
   /** A dwelling without a DPE label must say why (not subject to it, or blank DPE). */
   z.object({ kind: z.literal('exempt'), reason: z.enum(DPE_EXEMPTIONS) }),
@@ -195,12 +198,40 @@ export function legalIssues(l: Listing): Array<{ path: string; message: string }
   }
   if (isDwelling(l.type)) {
     if (!l.energy) add('energy', 'Classe énergie et climat (DPE) obligatoire, ou mention du bien non soumis.');
-    else if (l.energy.kind === 'dpe' && l.energy.costMin > l.energy.costMax) add('energy.costMin', 'Fourchette de dépenses d’énergie inversée.');
+    else if (l.energy.kind === 'dpe') {
+      if (l.energy.costMin > l.energy.costMax) add('energy.costMin', 'Fourchette de dépenses d’énergie inversée.');
+      for (const issue of energyLetterIssues(l.energy, l.area)) add(issue.path, issue.message);
+    }
     if (l.area === null) add('area', 'Surface habitable obligatoire.');
   }
   if (!l.georisquesMention) add('georisquesMention', 'Mention Géorisques obligatoire.');
   if (FLAT_TYPES.includes(l.type) && !l.coownership) add('coownership', 'Nombre de lots, charges annuelles et procédure en cours obligatoires pour un bien en copropriété.');
   if (l.photos.length === 0) add('photos', 'Au moins une photo.');
+  return issues;
+}
+
+type DpeStatement = Extract<Energy, { kind: 'dpe' }>;
+
+/** The letters a DPE statement's own figures give, by the simulator's rule (worse of energy and climate). */
+export function energyLettersFromFigures(energy: Pick<DpeStatement, 'kwhPerM2' | 'co2KgPerM2' | 'highAltitude'>, area: number | null) {
+  return housingLabel({
+    epM2: energy.kwhPerM2,
+    gesM2: energy.co2KgPerM2,
+    surface: area,
+    ...(energy.highAltitude ? { classe_altitude: 'supérieur à 800m', zone_climatique: 'H1B' } : {}),
+  });
+}
+
+/** The shown letters must be the ones the figures give: a better letter misleads the buyer. */
+function energyLetterIssues(energy: DpeStatement, area: number | null): Array<{ path: string; message: string }> {
+  const expected = energyLettersFromFigures(energy, area);
+  const issues: Array<{ path: string; message: string }> = [];
+  if (expected.overall && energy.dpeLetter !== expected.overall) {
+    issues.push({ path: 'energy.dpeLetter', message: `Avec ${energy.kwhPerM2} kWh/m²/an et ${energy.co2KgPerM2} kg CO₂/m²/an, la classe énergie est ${expected.overall}, pas ${energy.dpeLetter}.` });
+  }
+  if (expected.ges && energy.gesLetter !== expected.ges) {
+    issues.push({ path: 'energy.gesLetter', message: `Avec ${energy.co2KgPerM2} kg CO₂/m²/an, la classe climat est ${expected.ges}, pas ${energy.gesLetter}.` });
+  }
   return issues;
 }
 

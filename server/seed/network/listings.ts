@@ -4,6 +4,7 @@ import {
   type Energy,
   ENERGY_LETTERS,
   type EnergyLetter,
+  energyLettersFromFigures,
   FEATURE_FLAGS,
   type FeatureFlag,
   FLAT_TYPES,
@@ -98,16 +99,19 @@ function populationSampler(communes: readonly Commune[]): (random: Random) => Co
 function energyFor(random: Random, type: PropertyType, area: number | null, publishedYear: number, forceLetter?: EnergyLetter): Energy | null {
   if (!isDwelling(type)) return null;
   if (!forceLetter && random() < 0.04) return { kind: 'exempt', reason: random() < 0.5 ? 'vierge' : 'non-soumis' };
-  const letter = forceLetter ?? weighted(random, LETTER_WEIGHTS);
-  const kwh = intBetween(random, ...KWH[letter]);
-  const ges = ENERGY_LETTERS[Math.max(0, Math.min(6, ENERGY_LETTERS.indexOf(letter) + intBetween(random, -1, 1)))]!;
-  const co2 = intBetween(random, ...CO2[ges]);
+  // Figures are drawn around a target class; the letters shown are then the ones the figures give
+  // (worse of energy and climate, small-surface scale included), never the target itself.
+  const target = forceLetter ?? weighted(random, LETTER_WEIGHTS);
+  const kwh = intBetween(random, ...KWH[target]);
+  const gesTarget = ENERGY_LETTERS[Math.max(0, Math.min(6, ENERGY_LETTERS.indexOf(target) + intBetween(random, -1, 1)))]!;
+  const co2 = intBetween(random, ...CO2[gesTarget]);
+  const letters = energyLettersFromFigures({ kwhPerM2: kwh, co2KgPerM2: co2 }, area);
   const yearly = kwh * (area ?? 50) * 0.13;
   return {
     kind: 'dpe',
-    dpeLetter: letter,
+    dpeLetter: letters.overall as EnergyLetter,
     kwhPerM2: kwh,
-    gesLetter: ges,
+    gesLetter: letters.ges as EnergyLetter,
     co2KgPerM2: co2,
     costMin: roundTo(yearly * 0.85, 10),
     costMax: roundTo(yearly * 1.15, 10),
