@@ -211,6 +211,28 @@ test('buyer alert: spec messages, locality chips with Enter, then one alert and 
   expect((await leadsFor(email)).map((l) => l.type)).toEqual(['alerte-acheteur']);
 });
 
+test('buyer alert: the place field suggests towns ("Aulnay" → Aulnay-sous-Bois), the picked one is stored with its centre', async ({ page }) => {
+  const email = `alerte-lieu-${Date.now()}@example.test`;
+  await page.goto(siteUrl('reseau', '/alerte-immobiliere'));
+  await waitForHydration(page);
+  const locality = page.getByRole('combobox', { name: 'Localités (Entrée pour ajouter)' });
+  await locality.pressSequentially('Aulnay');
+  await page.getByRole('option', { name: 'Aulnay-sous-Bois (93600)' }).click();
+  await expect(page.getByRole('list', { name: 'Localités choisies' }).getByRole('listitem')).toHaveText(['Aulnay-sous-Bois (93600)×']);
+  await expect(locality).toHaveValue('');
+  await page.getByLabel('Nom *', { exact: true }).fill('Martin');
+  await page.getByLabel('Prénom *', { exact: true }).fill('Inès');
+  await page.getByLabel('Téléphone *', { exact: true }).fill('06 12 34 56 78');
+  await page.getByLabel('Email *', { exact: true }).fill(email);
+  await page.getByLabel(/J’accepte que mes données/).check();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Merci ! Votre demande d’alerte a bien été prise en compte.')).toBeVisible();
+  const alert = one<{ criteria: string }>('SELECT criteria FROM buyer_alerts WHERE email = ?', email);
+  const [place] = JSON.parse(alert.criteria).localites;
+  expect(place).toMatchObject({ label: 'Aulnay-sous-Bois (93600)', zip: '93600', name: 'Aulnay-sous-Bois' });
+  expect(place.centre.lat).toBeCloseTo(48.94, 1);
+});
+
 test('buyer alert without JavaScript: a refused post keeps the input, a complete one stores the alert', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -44,12 +44,22 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
     expect([after.dpe_letter, stored.dpeLetter, stored.gesLetter, stored.kwhPerM2, stored.co2KgPerM2]).toEqual(['E', 'E', 'E', 246, 52]);
   });
 
-  it('types=Maison&max=300000: the count equals the matching listings, every card a house at or under 300 000 €', async () => {
-    const expected = (await everyCard('sale')).filter((c) => c.type === 'Maison' && c.price <= 300_000);
+  it('types=Maison&max=300000: the count equals the matching houses (villas, village houses… included), every card a house at or under 300 000 €', async () => {
+    const houses = ['Maison', 'Villa', 'Maison de village', 'Mas', 'Bastide', 'Chalet', 'Ferme', 'Propriete', 'Château'];
+    const expected = (await everyCard('sale')).filter((c) => houses.includes(c.type) && c.price <= 300_000);
     const result = await repo.search(network, criteria('types=Maison&max=300000'), { pageSize: 1000 });
     expect(expected.length).toBeGreaterThan(0);
+    expect(expected.some((c) => c.type !== 'Maison')).toBe(true);
     expect(result.total).toBe(expected.length);
-    expect(result.items.every((c) => c.type === 'Maison' && c.price <= 300_000)).toBe(true);
+    expect(result.items.every((c) => houses.includes(c.type) && c.price <= 300_000)).toBe(true);
+  });
+
+  it('types=Appartement counts studios, duplexes and lofts too', async () => {
+    const flats = ['Appartement', 'Studio', 'Duplex', 'Triplex', 'Loft', 'Rez de jardin', 'Rez de villa'];
+    const expected = (await everyCard('sale')).filter((c) => flats.includes(c.type));
+    const result = await repo.search(network, criteria('types=Appartement'), { pageSize: 1000 });
+    expect(expected.some((c) => c.type === 'Studio')).toBe(true);
+    expect(result.total).toBe(expected.length);
   });
 
   it.each([
