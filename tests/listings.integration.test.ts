@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coherenceIssues } from '../domain/listings/coherence';
 import { publishableListingSchema } from '../domain/listings/listing';
 import { up as fixEnergyLetters } from '../server/db/migrations/0015-listing-energy-letters';
 import { parseListingSearch } from '../domain/listings/search-criteria';
@@ -29,6 +30,19 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
     for (const { slug } of slugs) {
       const found = await repo.bySlug(slug);
       expect(publishableListingSchema.safeParse(found?.listing).success, slug).toBe(true);
+    }
+  });
+
+  it('every seeded listing read back agrees with itself (no rental "première acquisition", no "Stationnement 0" with "Parking"…) and has its own photos', async () => {
+    const slugs = await testDb.db.selectFrom('listings').select('slug').execute();
+    const sources = new Set<string>();
+    for (const { slug } of slugs) {
+      const found = (await repo.bySlug(slug))!;
+      expect(coherenceIssues(found.listing), slug).toEqual([]);
+      for (const photo of found.listing.photos) {
+        expect(sources.has(photo.src), photo.src).toBe(false);
+        sources.add(photo.src);
+      }
     }
   });
 
