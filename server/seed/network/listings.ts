@@ -10,7 +10,6 @@ import {
   FLAT_TYPES,
   isDwelling,
   LAND_TYPES,
-  type ListingPhoto,
   type ListingStatus,
   type PropertyType,
   type RentTerms,
