@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coherenceIssues } from '../domain/listings/coherence';
-import { publishableListingSchema } from '../domain/listings/listing';
+import { publishableListingSchema } from '../domain/listings/publishable';
 import { up as fixEnergyLetters } from '../server/db/migrations/0015-listing-energy-letters';
 import { parseListingSearch } from '../domain/listings/search-criteria';
 import { ListingsRepository, type ListingScope } from '../server/repositories/listings.server';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { energyCostSentence, EXCESSIVE_ENERGY_WORDING, excessiveEnergyWording, isNewListing, type Listing, publishableListingSchema, saleFeesSentence } from './listing';
+import { energyCostSentence, EXCESSIVE_ENERGY_WORDING, excessiveEnergyWording, isNewListing, type Listing, saleFeesSentence } from './listing';
+import { publishableListingSchema } from './publishable';
 
 const features = { jardin: false, terrasse: false, balcon: true, parking: false, cave: false, ascenseur: true, piscine: false, clim: false, handi: false };
 const flatForSale: Listing = {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { housingLabel } from '../dpe/housing-label';
 
 /**
  * A property advert: the spec's Listing and Property detail (§3) plus what French law requires an
  * advert to show (arrêté du 10 janvier 2017 on fees, décret 2022-780 on energy, décret 2022-1289 on
  * Géorisques, loi ALUR on co-ownership). `listingSchema` reads any stored listing;
- * `publishableListingSchema` refuses one that lacks a mandatory mention.
+ * `publishableListingSchema` (publishable.ts) refuses one that lacks a mandatory mention.
  */
 
 export const LISTING_STATUSES = ['sale', 'rent', 'sold'] as const;
@@ -200,7 +199,6 @@ export function legalIssues(l: Listing): Array<{ path: string; message: string }
     if (!l.energy) add('energy', 'Classe énergie et climat (DPE) obligatoire, ou mention du bien non soumis.');
     else if (l.energy.kind === 'dpe') {
       if (l.energy.costMin > l.energy.costMax) add('energy.costMin', 'Fourchette de dépenses d’énergie inversée.');
-      for (const issue of energyLetterIssues(l.energy, l.area)) add(issue.path, issue.message);
     }
     if (l.area === null) add('area', 'Surface habitable obligatoire.');
   }
@@ -209,36 +207,6 @@ export function legalIssues(l: Listing): Array<{ path: string; message: string }
   if (l.photos.length === 0) add('photos', 'Au moins une photo.');
   return issues;
 }
-
-type DpeStatement = Extract<Energy, { kind: 'dpe' }>;
-
-/** The letters a DPE statement's own figures give, by the simulator's rule (worse of energy and climate). */
-export function energyLettersFromFigures(energy: Pick<DpeStatement, 'kwhPerM2' | 'co2KgPerM2' | 'highAltitude'>, area: number | null) {
-  return housingLabel({
-    epM2: energy.kwhPerM2,
-    gesM2: energy.co2KgPerM2,
-    surface: area,
-    ...(energy.highAltitude ? { classe_altitude: 'supérieur à 800m', zone_climatique: 'H1B' } : {}),
-  });
-}
-
-/** The shown letters must be the ones the figures give: a better letter misleads the buyer. */
-function energyLetterIssues(energy: DpeStatement, area: number | null): Array<{ path: string; message: string }> {
-  const expected = energyLettersFromFigures(energy, area);
-  const issues: Array<{ path: string; message: string }> = [];
-  if (expected.overall && energy.dpeLetter !== expected.overall) {
-    issues.push({ path: 'energy.dpeLetter', message: `Avec ${energy.kwhPerM2} kWh/m²/an et ${energy.co2KgPerM2} kg CO₂/m²/an, la classe énergie est ${expected.overall}, pas ${energy.dpeLetter}.` });
-  }
-  if (expected.ges && energy.gesLetter !== expected.ges) {
-    issues.push({ path: 'energy.gesLetter', message: `Avec ${energy.co2KgPerM2} kg CO₂/m²/an, la classe climat est ${expected.ges}, pas ${energy.gesLetter}.` });
-  }
-  return issues;
-}
-
-/** A listing that may be published: the stored shape plus every legal mention. */
-export const publishableListingSchema = listingSchema.superRefine((listing, ctx) => {
-  for (const issue of legalIssues(listing)) ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
-});
 
 /** The F/G wording, or null: shown on cards and the property page. */
 export function excessiveEnergyWording(energy: Energy | null): string | null {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { energyLettersFromFigures, type Energy } from '../../../domain/listings/listing';
+import { energyLettersFromFigures } from '../../../domain/listings/energy-letters';
+import type { Energy } from '../../../domain/listings/listing';
 
 /**
  * Issue 38 item 2: listings stored before the letter rule showed a better DPE letter than their own

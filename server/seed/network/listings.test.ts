@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agentPrice } from '../../../domain/listings/agent-price';
 import { coherenceIssues } from '../../../domain/listings/coherence';
-import { energyLettersFromFigures, type Listing } from '../../../domain/listings/listing';
+import { energyLettersFromFigures } from '../../../domain/listings/energy-letters';
+import type { Listing } from '../../../domain/listings/listing';
 import { buildAdvisers, SECOND_AGENCY } from './advisers';
 import { DEMO_LISTING_COUNT } from './seed-network.server';
 import { generateListings, VERSAILLES_PLAN } from './listings';

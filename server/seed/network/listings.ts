@@ -4,7 +4,6 @@ import {
   type Energy,
   ENERGY_LETTERS,
   type EnergyLetter,
-  energyLettersFromFigures,
   FEATURE_FLAGS,
   type FeatureFlag,
   FLAT_TYPES,
@@ -16,6 +15,7 @@ import {
   type SaleTerms,
 } from '../../../domain/listings/listing';
 import { agentPrice, agentRent } from '../../../domain/listings/agent-price';
+import { energyLettersFromFigures } from '../../../domain/listings/energy-letters';
 import { OLD_BUILDING_YEAR, RENT_PER_M2, SMALL_OLD_BUILDING_LOTS } from '../../../domain/listings/coherence';
 import type { AdvisersTable, ListingDetailsTable, ListingsTable } from '../../db/schema';
 import { type Commune, communeDirectory } from '../../geo/commune-directory.server';
