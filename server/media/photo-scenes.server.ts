@@ -168,30 +168,49 @@ ${tree(r, range(r, -40, 120), street + 40, 1.7)}${r() < 0.5 ? tree(r, range(r, W
 const INTERIOR_WALLS = ['#f1ede6', '#e9e4da', '#dfe3e1', '#efe8dc', '#e2ddd3', '#d9e0e6'];
 const WOODS = [['#c49a6c', '#a97c52'], ['#d8b98e', '#bf9a6b'], ['#8d6647', '#6f4d33'], ['#b7a48d', '#9a8770']] as const;
 
-/** A room: back wall, floor in perspective, a window of daylight on one side. */
+/** A room in one-point perspective: back wall, side walls, ceiling, a wooden floor, a window of daylight. */
 function room(r: Rng, furnish: (r: Rng, floorY: number, lightLeft: boolean) => string): string {
   const wall = pick(r, INTERIOR_WALLS);
   const [wood, woodDark] = pick(r, WOODS);
   const floorY = range(r, 600, 660);
   const lightLeft = r() < 0.5;
-  const wx = lightLeft ? range(r, 60, 160) : range(r, W - 460, W - 360);
-  const planks = Array.from({ length: 16 }, (_, i) => {
-    const x = -W + i * (3 * W / 16);
-    return `<line x1="${round(W / 2 + (x - W / 2) * 0.35)}" y1="${round(floorY)}" x2="${round(x)}" y2="${H}" stroke="${woodDark}" stroke-width="2" opacity="0.5"/>`;
+  const bx0 = range(r, 110, 230);
+  const bx1 = W - range(r, 110, 230);
+  const by0 = range(r, 90, 140);
+  // The vanishing point: the middle of the back wall, at eye height.
+  const vx = (bx0 + bx1) / 2;
+  const vy = by0 + (floorY - by0) * 0.55;
+  const wx = lightLeft ? bx0 + range(r, 30, 90) : bx1 - 300 - range(r, 30, 90);
+  const planks = Array.from({ length: 19 }, (_, i) => {
+    const x = -W * 0.6 + i * ((W * 2.2) / 18);
+    const t = (floorY - vy) / (H - vy);
+    return `<line x1="${round(vx + (x - vx) * t)}" y1="${round(floorY)}" x2="${round(x)}" y2="${H}" stroke="${woodDark}" stroke-width="2.5" opacity="0.45"/>`;
   }).join('');
+  const seed = Math.floor(r() * 1000);
+  const curtain = pick(r, ['#e8e1d3', '#cfd6d8', '#d8cbb6']);
   return `<defs><linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${woodDark}"/><stop offset="1" stop-color="${wood}"/></linearGradient>
-<radialGradient id="sun" cx="${lightLeft ? '15%' : '85%'}" cy="45%" r="70%"><stop offset="0" stop-color="#fffaf0" stop-opacity="0.55"/><stop offset="1" stop-color="#fffaf0" stop-opacity="0"/></radialGradient></defs>
-<rect width="${W}" height="${round(floorY)}" fill="${wall}"/>
-<rect y="${round(floorY)}" width="${W}" height="${round(H - floorY)}" fill="url(#floor)"/>${planks}
-<rect y="${round(floorY - 14)}" width="${W}" height="14" fill="#fff" opacity="0.8"/>
-<rect x="${round(wx - 14)}" y="96" width="328" height="${round(floorY - 170)}" fill="#f7f5f0"/>
-<rect x="${round(wx)}" y="110" width="300" height="${round(floorY - 198)}" fill="url(#daylight)"/>
-<g filter="url(#b12)">${treeLine(r, floorY - 140, ['#9fb89a', '#b5c9ad', '#8aa688'], 'b12').replace(/<g filter="url\(#b12\)">|<\/g>/g, '')}</g>
-<rect x="${round(wx)}" y="110" width="300" height="${round(floorY - 198)}" fill="#fff" opacity="0.35"/>
-<line x1="${round(wx + 150)}" y1="110" x2="${round(wx + 150)}" y2="${round(floorY - 88)}" stroke="#f7f5f0" stroke-width="10"/>
-<rect x="${round(wx - 40)}" y="80" width="60" height="${round(floorY - 90)}" fill="${pick(r, ['#e8e1d3', '#cfd6d8', '#d8cbb6'])}" opacity="0.92"/>
-<rect x="${round(wx + 280)}" y="80" width="60" height="${round(floorY - 90)}" fill="${pick(r, ['#e8e1d3', '#cfd6d8', '#d8cbb6'])}" opacity="0.92"/>
-<polygon points="${round(wx)},${round(floorY)} ${round(wx + 300)},${round(floorY)} ${round(wx + (lightLeft ? 620 : -20))},${H} ${round(wx + (lightLeft ? 80 : -340))},${H}" fill="#fffdf5" opacity="0.18" filter="url(#b12)"/>
+<linearGradient id="ceiling" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d9d7d2"/><stop offset="1" stop-color="#f4f3f0"/></linearGradient>
+<radialGradient id="sun" cx="${lightLeft ? '22%' : '78%'}" cy="45%" r="70%"><stop offset="0" stop-color="#fffaf0" stop-opacity="0.55"/><stop offset="1" stop-color="#fffaf0" stop-opacity="0"/></radialGradient>
+<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.004 0.09" numOctaves="2" seed="${seed + 1}"/><feColorMatrix type="matrix" values="0 0 0 0 0.2  0 0 0 0 0.12  0 0 0 0 0.05  0 0 0 -1.4 0.8"/><feComposite in2="SourceGraphic" operator="in"/></filter>
+<clipPath id="windowClip"><rect x="${round(wx)}" y="${round(by0 + 44)}" width="300" height="${round(floorY - by0 - 128)}"/></clipPath>
+<clipPath id="floorClip"><polygon points="${round(bx0)},${round(floorY)} ${round(bx1)},${round(floorY)} ${W},${H} 0,${H}"/></clipPath></defs>
+<rect width="${W}" height="${H}" fill="${wall}"/>
+<polygon points="0,0 ${W},0 ${round(bx1)},${round(by0)} ${round(bx0)},${round(by0)}" fill="url(#ceiling)"/>
+<polygon points="0,0 ${round(bx0)},${round(by0)} ${round(bx0)},${round(floorY)} 0,${H}" fill="#000" opacity="${lightLeft ? 0.05 : 0.14}"/>
+<polygon points="${W},0 ${round(bx1)},${round(by0)} ${round(bx1)},${round(floorY)} ${W},${H}" fill="#000" opacity="${lightLeft ? 0.14 : 0.05}"/>
+<g clip-path="url(#floorClip)"><rect width="${W}" height="${H}" fill="url(#floor)"/>${planks}<rect y="${round(floorY)}" width="${W}" height="${round(H - floorY)}" fill="#fff" filter="url(#grain)"/></g>
+<polygon points="${round(bx0)},${round(floorY - 12)} ${round(bx1)},${round(floorY - 12)} ${round(bx1)},${round(floorY)} ${round(bx0)},${round(floorY)}" fill="#fff" opacity="0.85"/>
+<line x1="${round(bx0)}" y1="${round(by0)}" x2="${round(bx0)}" y2="${round(floorY)}" stroke="#000" stroke-opacity="0.08" stroke-width="3"/>
+<line x1="${round(bx1)}" y1="${round(by0)}" x2="${round(bx1)}" y2="${round(floorY)}" stroke="#000" stroke-opacity="0.08" stroke-width="3"/>
+<ellipse cx="${round(vx)}" cy="${round(by0 * 0.55)}" rx="60" ry="12" fill="#fff" opacity="0.9"/>
+<rect x="${round(wx - 14)}" y="${round(by0 + 30)}" width="328" height="${round(floorY - by0 - 100)}" fill="#f7f5f0"/>
+<rect x="${round(wx)}" y="${round(by0 + 44)}" width="300" height="${round(floorY - by0 - 128)}" fill="url(#daylight)"/>
+<g clip-path="url(#windowClip)">${treeLine(r, floorY - 120, ['#9fb89a', '#b5c9ad', '#8aa688'], 'b12')}</g>
+<rect x="${round(wx)}" y="${round(by0 + 44)}" width="300" height="${round(floorY - by0 - 128)}" fill="#fff" opacity="0.35"/>
+<line x1="${round(wx + 150)}" y1="${round(by0 + 44)}" x2="${round(wx + 150)}" y2="${round(floorY - 84)}" stroke="#f7f5f0" stroke-width="10"/>
+<rect x="${round(wx - 40)}" y="${round(by0 + 14)}" width="60" height="${round(floorY - by0 - 24)}" fill="${curtain}" opacity="0.92"/>
+<rect x="${round(wx + 280)}" y="${round(by0 + 14)}" width="60" height="${round(floorY - by0 - 24)}" fill="${curtain}" opacity="0.92"/>
+<polygon points="${round(wx)},${round(floorY)} ${round(wx + 300)},${round(floorY)} ${round(wx + (lightLeft ? 620 : -20))},${H} ${round(wx + (lightLeft ? 80 : -340))},${H}" fill="#fffdf5" opacity="0.2" filter="url(#b12)"/>
 ${furnish(r, floorY, lightLeft)}
 <rect width="${W}" height="${H}" fill="url(#sun)"/>`;
 }
@@ -238,7 +257,7 @@ function kitchen(r: Rng): string {
 <rect x="${round(x0 + width * 0.55)}" y="${round(floorY - 226)}" width="120" height="12" rx="4" fill="#9aa0a6"/>
 <path d="M${round(x0 + width * 0.3)} ${round(floorY - 214)} v-70 q0 -20 20 -20 h20" fill="none" stroke="#b8bcc0" stroke-width="8"/>
 <rect x="${round(x0 + width * 0.7)}" y="${round(floorY - 260)}" width="34" height="46" fill="#fff" opacity="0.9"/>
-${plant(r, round(x0 + width * 0.12), floorY - 214).replace(/h80/g, 'h50').replace(/h-60/g, 'h-40')}`;
+<rect x="${round(x0 + width * 0.1)}" y="${round(floorY - 262)}" width="70" height="48" rx="6" fill="${pick(r, ['#c46e4e', '#e8dcc6', '#5d7b8a'])}"/>`;
   });
 }
 
