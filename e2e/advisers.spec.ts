@@ -18,6 +18,15 @@ test('the directory for 93270 lists the Sevran pair first, both covering the tow
   await expect(first.getByRole('link', { name: /^Voir le profil de / })).toHaveAttribute('href', /^\/conseiller\/[a-z-]*garnier$/);
 });
 
+test('distances read the French way: "À 10,1 km", never "10.1"', async ({ page }) => {
+  await page.goto(siteUrl('reseau', `${DIRECTORY}?cp=93270`));
+  const distances = page.getByRole('list', { name: 'Conseillers' }).getByText(/^À .* km$/);
+  await expect(distances.first()).toBeVisible();
+  const texts = await distances.allTextContents();
+  expect(texts.some((t) => /,\d km$/.test(t))).toBe(true);
+  for (const text of texts) expect(text).toMatch(/^À \d+(,\d)? km$/);
+});
+
 test('picking a place suggestion searches that town with its postcode', async ({ page }) => {
   await page.goto(siteUrl('reseau', DIRECTORY));
   await waitForHydration(page);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from '../app/listings/blocks/alert-loaders.server';
 import * as alertApi from '../app/routes/api.alertes';
 import * as unsubscribeApi from '../app/routes/api.alertes.desinscription';
+import * as imgRoute from '../app/routes/img';
 import type { Site } from '../domain/sites/site';
 import type { Services } from '../server/services.server';
 import { type FakeSmtp, startFakeSmtp } from './helpers/fake-smtp';
@@ -78,6 +79,43 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     expect(response.status).toBe(201);
     await deliverAll();
   }
+
+  it('Sevran + 10 km: the stored alert keeps the centre and radius and gets the Aulnay-sous-Bois flat 5 km away, not a Paris one; the e-mail shows a JPEG from an absolute URL', async () => {
+    const email = 'rayon@alerte.example';
+    const body = { offre: ['Vente'], localites: ['Sevran (93270)'], proximiteVille: '10', lastname: 'Rayon', firstname: 'Alix', tel: '01 99 00 00 02', email, rgpd: true };
+    const response = await alertApi.action({ request: jsonPost(`${ORIGIN}/api/alertes`, body), context: (await routeContext(services, 'reseau')) as never, params: {} } as never);
+    expect(response.status).toBe(201);
+    const stored = await testDb.db.selectFrom('buyer_alerts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const criteria = JSON.parse(stored.criteria);
+    expect(criteria.proximiteKm).toBe(10);
+    expect(criteria.localites[0].centre.lat).toBeCloseTo(48.94, 1);
+    expect(criteria.localites[0].centre.lng).toBeCloseTo(2.53, 1);
+    await services.alerts.confirm(stored.confirm_token);
+    await deliverAll();
+    await services.alertNotifier.stop();
+
+    const at = new Date(Date.now() + 1000);
+    const flat = await publishCopy('alerte-aulnay', at);
+    // 5 km west of Sevran's centre, in Aulnay-sous-Bois; the other one in Paris, 17 km away.
+    await testDb.db.updateTable('listings').set({ type: 'Appartement', city: 'Aulnay-sous-Bois', zip: '93600', insee: '93005', lat: 48.9386, lng: 2.4592 }).where('id', '=', 'alerte-aulnay').execute();
+    await publishCopy('alerte-paris', at);
+    await testDb.db.updateTable('listings').set({ city: 'Paris', zip: '75011', insee: '75111', lat: 48.8589, lng: 2.3800 }).where('id', '=', 'alerte-paris').execute();
+    expect(await services.alertNotifier.run()).toBe(1);
+    const recorded = await testDb.db.selectFrom('alert_notified_listings').select('listing_id').where('alert_id', '=', stored.id).execute();
+    expect(recorded.map((r) => r.listing_id)).toEqual(['alerte-aulnay']);
+
+    await deliverAll();
+    const mail = readable(mailsTo(email).at(-1)!.raw);
+    expect(mail).toContain(flat.title);
+    const src = mail.match(/<img[^>]*src="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+    expect(src).toBeDefined();
+    const picture = new URL(src!);
+    expect(picture.origin).toBe(ORIGIN);
+    expect(picture.pathname).toMatch(/^\/img\/[^/]*f=jpeg[^/]*\/listings\//);
+    const served = await imgRoute.loader({ params: { '*': picture.pathname.slice('/img/'.length) }, request: new Request(picture), context: (await routeContext(services, 'reseau')) as never } as never);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
 
   it('created, confirmed, a matching listing published: one e-mail with the listing; the unsubscribe link stops the next', async () => {
     const email = 'camille.durand@alerte.example';

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishableListingSchema } from '../domain/listings/listing';
+import { coherenceIssues } from '../domain/listings/coherence';
+import { publishableListingSchema } from '../domain/listings/publishable';
+import { up as fixEnergyLetters } from '../server/db/migrations/0015-listing-energy-letters';
 import { parseListingSearch } from '../domain/listings/search-criteria';
 import { ListingsRepository, type ListingScope } from '../server/repositories/listings.server';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
@@ -31,12 +33,47 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
     }
   });
 
-  it('types=Maison&max=300000: the count equals the matching listings, every card a house at or under 300 000 €', async () => {
-    const expected = (await everyCard('sale')).filter((c) => c.type === 'Maison' && c.price <= 300_000);
+  it('every seeded listing read back agrees with itself (no rental "première acquisition", no "Stationnement 0" with "Parking"…) and has its own photos', async () => {
+    const slugs = await testDb.db.selectFrom('listings').select('slug').execute();
+    const sources = new Set<string>();
+    for (const { slug } of slugs) {
+      const found = (await repo.bySlug(slug))!;
+      expect(coherenceIssues(found.listing), slug).toEqual([]);
+      for (const photo of found.listing.photos) {
+        expect(sources.has(photo.src), photo.src).toBe(false);
+        sources.add(photo.src);
+      }
+    }
+  });
+
+  it('migration 0015 gives a stored listing the letters its figures give (246 kWh and 52 kg: E, not D)', async () => {
+    const row = await testDb.db.selectFrom('listings').innerJoin('listing_details', 'listing_details.listing_id', 'listings.id').select(['listings.id', 'listing_details.energy']).where('listings.dpe_letter', 'is not', null).where('listings.area', '>=', 40).executeTakeFirstOrThrow();
+    const energy = typeof row.energy === 'string' ? JSON.parse(row.energy) : row.energy;
+    const wrong = { ...energy, kwhPerM2: 246, co2KgPerM2: 52, dpeLetter: 'D', gesLetter: 'D' };
+    await testDb.db.updateTable('listing_details').set({ energy: JSON.stringify(wrong) }).where('listing_id', '=', row.id).execute();
+    await testDb.db.updateTable('listings').set({ dpe_letter: 'D' }).where('id', '=', row.id).execute();
+    await fixEnergyLetters(testDb.db as never);
+    const after = await testDb.db.selectFrom('listings').innerJoin('listing_details', 'listing_details.listing_id', 'listings.id').select(['listings.dpe_letter', 'listing_details.energy']).where('listings.id', '=', row.id).executeTakeFirstOrThrow();
+    const stored = typeof after.energy === 'string' ? JSON.parse(after.energy) : after.energy;
+    expect([after.dpe_letter, stored.dpeLetter, stored.gesLetter, stored.kwhPerM2, stored.co2KgPerM2]).toEqual(['E', 'E', 'E', 246, 52]);
+  });
+
+  it('types=Maison&max=300000: the count equals the matching houses (villas, village houses… included), every card a house at or under 300 000 €', async () => {
+    const houses = ['Maison', 'Villa', 'Maison de village', 'Mas', 'Bastide', 'Chalet', 'Ferme', 'Propriete', 'Château'];
+    const expected = (await everyCard('sale')).filter((c) => houses.includes(c.type) && c.price <= 300_000);
     const result = await repo.search(network, criteria('types=Maison&max=300000'), { pageSize: 1000 });
     expect(expected.length).toBeGreaterThan(0);
+    expect(expected.some((c) => c.type !== 'Maison')).toBe(true);
     expect(result.total).toBe(expected.length);
-    expect(result.items.every((c) => c.type === 'Maison' && c.price <= 300_000)).toBe(true);
+    expect(result.items.every((c) => houses.includes(c.type) && c.price <= 300_000)).toBe(true);
+  });
+
+  it('types=Appartement counts studios, duplexes and lofts too', async () => {
+    const flats = ['Appartement', 'Studio', 'Duplex', 'Triplex', 'Loft', 'Rez de jardin', 'Rez de villa'];
+    const expected = (await everyCard('sale')).filter((c) => flats.includes(c.type));
+    const result = await repo.search(network, criteria('types=Appartement'), { pageSize: 1000 });
+    expect(expected.some((c) => c.type === 'Studio')).toBe(true);
+    expect(result.total).toBe(expected.length);
   });
 
   it.each([

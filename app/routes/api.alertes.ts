@@ -1,5 +1,6 @@
 import { alertCriteriaOf, buyerAlertFormSchema } from '../../domain/alerts/alert-form';
 import { methodNotAllowed, storeLeadBody, translatedFieldErrors } from '../../server/api/lead-endpoint.server';
+import { locateAlertPlaces } from '../../server/alerts/alert-places.server';
 import { alertFormInputCookie, clearAlertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
 import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: form.email,
         phone: form.tel,
         message: form.message,
-        payload: { criteres: alertCriteriaOf(form), consentement: true },
+        payload: { criteres: locateAlertPlaces(alertCriteriaOf(form)), consentement: true },
       }),
     },
     request,
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           lastname: form.lastname || null,
           phone: form.tel || null,
           message: form.message || null,
-          criteria: alertCriteriaOf(form),
+          criteria: locateAlertPlaces(alertCriteriaOf(form)),
           origin: new URL(request.url).origin,
           locale,
           })

@@ -1,12 +1,47 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SEED_SITES } from '../../server/seed/data/sites';
+import { siteContext } from '../context';
 import { action, loader } from './api.lieux';
 
+/** The router context of a request on a demo site (by id), or on the network site (no towns of its own). */
+function contextOn(siteId = 'reseau') {
+  const context = new RouterContextProvider();
+  const site = SEED_SITES.find((s) => s.id === siteId)!;
+  context.set(siteContext, { kind: 'site', site: site as never });
+  return context;
+}
+
 // On the real bundled data (official lists + commune centres): the issue's "Done means" and more.
-async function get(query: string) {
+async function get(query: string, siteId?: string) {
   const request = new Request(`http://reseau.localhost/api/lieux${query}`);
-  const response = (await loader({ request, params: {}, context: {} } as never)) as Response;
+  const response = (await loader({ request, params: {}, context: contextOn(siteId) } as never)) as Response;
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
+
+describe('GET /api/lieux on an agency site: its sector first (issue 38 item 10)', () => {
+  it("'Aulnay' on Sevran's site answers Aulnay-sous-Bois (93600) first; on the network site an exact 'Aulnay' elsewhere comes first", async () => {
+    const onSevran = await get('?q=Aulnay', 'sevran');
+    expect(onSevran.body.communes[0]).toMatchObject({ name: 'Aulnay-sous-Bois', cp: '93600', codeDepartement: '93' });
+    expect(onSevran.headers.get('vary')).toBe('Host');
+    const onNetwork = await get('?q=Aulnay');
+    expect(onNetwork.body.communes[0].name).toBe('Aulnay');
+    expect(onNetwork.body.communes.map((c: { name: string }) => c.name)).toContain('Aulnay-sous-Bois');
+  });
+
+  it("a town of the agency's department comes before namesakes elsewhere ('Villemomble' is in the 93, not a listed town)", async () => {
+    const onSevran = await get('?q=Ville', 'sevran');
+    const departements = onSevran.body.communes.map((c: { codeDepartement: string }) => c.codeDepartement);
+    const firstElsewhere = departements.findIndex((d: string) => d !== '93');
+    expect(departements[0]).toBe('93');
+    expect(departements.slice(firstElsewhere).every((d: string) => d !== '93')).toBe(true);
+  });
+
+  it("'Le Ch' on Versailles' site answers Le Chesnay-Rocquencourt (78) first", async () => {
+    const onVersailles = await get('?q=Le%20Ch', 'agence-versailles');
+    expect(onVersailles.body.communes[0]).toMatchObject({ name: 'Le Chesnay-Rocquencourt', codeDepartement: '78' });
+  });
+});
 
 describe('GET /api/lieux', () => {
   it('93270 answers Sevran first, at its own centre (not Bobigny)', async () => {

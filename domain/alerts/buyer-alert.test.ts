@@ -31,6 +31,15 @@ describe('a buyer alert matches a listing when every criterion given is met', ()
     expect(alertMatches({ ...anything, ...criteria }, house)).toBe(expected);
   });
 
+  it.each([
+    ['Maison', 'Villa', true],
+    ['Maison', 'Maison de village', true],
+    ['Appartement', 'Studio', true],
+    ['Appartement', 'Villa', false],
+  ] as const)('type %s matches a %s: %s (the buyer’s meaning, issue 38)', (chosen, type, expected) => {
+    expect(alertMatches({ ...anything, typesBiens: [chosen] }, { ...house, type })).toBe(expected);
+  });
+
   it('a sold listing never matches', () => {
     expect(alertMatches(anything, { ...house, status: 'sold' })).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { placeKey } from '../geo/place-query';
 import type { Features, ListingStatus, PropertyType } from '../listings/listing';
+import { typeMatches } from '../listings/type-groups';
 
 /**
  * Buyer alerts (issue 11 item 8): does a newly published (or cheaper) listing match a visitor's
@@ -76,7 +77,7 @@ export function alertMatches(alert: AlertCriteria, listing: AlertListing): boole
   if (listing.status === 'sold') return false;
   const statuses = alert.offre.map((o) => OFFER_STATUS[o]).filter((s): s is ListingStatus => !!s);
   if (alert.offre.length && !statuses.includes(listing.status)) return false;
-  if (alert.typesBiens.length && !alert.typesBiens.includes(listing.type)) return false;
+  if (!typeMatches(alert.typesBiens, listing.type)) return false;
   if (alert.localites.length && !alert.localites.some((l) => inLocality(listing, l, alert.proximiteKm))) return false;
   if (!within(listing.price, alert.prixMin, alert.prixMax)) return false;
   if (!within(listing.beds, alert.chambresMin, alert.chambresMax)) return false;

@@ -36,6 +36,7 @@ describe('public API of domain/dpe', () => {
       'explainChange',
         'foldText',
         'housingBounds',
+        'housingLabel',
         'isCollectiveBuilding',
         'isElectricEnergy',
         'isHighAltitude',

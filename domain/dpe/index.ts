@@ -32,6 +32,7 @@ export {
   type Basis,
   type BasisSource,
 } from './basis';
+export { housingLabel, type HousingFigures } from './housing-label';
 export { currentFigures, currentLetters, scaleFor, type CurrentFigures, type LabelLetters } from './label-scale';
 export {
   ELECTRIC_MATCH_TOLERANCE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFloor, MISSING_NUMBER } from './numbers';
+import { formatFloor, formatKm, MISSING_NUMBER } from './numbers';
 
 describe('formatFloor', () => {
   it.each([
@@ -28,4 +28,16 @@ describe('formatFloor in English', () => {
   });
 
   it('gives the same dash for a missing value', () => expect(formatFloor(null, 'en')).toBe(MISSING_NUMBER));
+});
+
+describe('formatKm (issue 38: "À 10.1 km" on a French page)', () => {
+  it.each([
+    [10.1, 'fr', '10,1'],
+    [10.14, 'fr', '10,1'],
+    [3, 'fr', '3'],
+    [0.46, 'fr', '0,5'],
+    [10.1, 'en', '10.1'],
+  ] as const)('%s km in %s reads %s', (km, locale, text) => {
+    expect(formatKm(km, locale)).toBe(text);
+  });
 });

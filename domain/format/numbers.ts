@@ -15,3 +15,13 @@ export function formatFloor(value: number | null | undefined, locale: Locale = '
   // French groups thousands with a narrow no-break space, whatever space the runtime's ICU uses.
   return locale === 'fr' ? text.replace(/\s/g, '\u202f') : text;
 }
+
+const DISTANCE_FORMATS: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat(LOCALE_TAGS.fr, { maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat(LOCALE_TAGS.en, { maximumFractionDigits: 1 }),
+};
+
+/** A distance in km to one decimal, the locale's way: '10,1' in French, '10.1' in English. */
+export function formatKm(km: number, locale: Locale = 'fr'): string {
+  return DISTANCE_FORMATS[locale].format(km);
+}

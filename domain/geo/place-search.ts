@@ -93,6 +93,7 @@ export interface PlaceIndex {
   /** Where each commune's key starts in communeText. */
   communeStarts: Int32Array;
   communesByKey: ReadonlyMap<string, readonly IndexedCommune[]>;
+  communesByCode: ReadonlyMap<string, IndexedCommune>;
   byPostcode: ReadonlyMap<string, readonly CommuneRecord[]>;
   departements: readonly IndexedArea<DepartementSuggestion>[];
   departementByCode: ReadonlyMap<string, DepartementSuggestion>;
@@ -233,6 +234,7 @@ export function buildPlaceIndex(input: { communes: readonly CommuneRecord[]; dep
     communeText: `${text}\n`,
     communeStarts,
     communesByKey: byKey,
+    communesByCode: new Map(indexed.map((c) => [c.record.code, c])),
     byPostcode,
     departements,
     departementByCode: new Map(departements.map((d) => [d.suggestion.code, d.suggestion])),
@@ -245,7 +247,38 @@ export function buildPlaceIndex(input: { communes: readonly CommuneRecord[]; dep
  * department; a name at most 8 communes, 6 departments and 6 regions, exact and prefix matches
  * first, then by population.
  */
-export function searchPlaces(index: PlaceIndex, raw: string | null | undefined): PlaceSuggestions {
+export function searchPlaces(index: PlaceIndex, raw: string | null | undefined, sector?: PlaceSector): PlaceSuggestions {
+  const found = searchEverywhere(index, raw);
+  return sector ? sectorFirst(index, found, raw, sector) : found;
+}
+
+/**
+ * The area a local site serves: its towns (INSEE codes, the agency's listCities) and their
+ * departments. Its suggestions come first there ('Aulnay' on Sevran's site: Aulnay-sous-Bois).
+ */
+export interface PlaceSector {
+  communes: readonly string[];
+  departements: readonly string[];
+}
+
+function sectorFirst(index: PlaceIndex, found: PlaceSuggestions, raw: string | null | undefined, sector: PlaceSector): PlaceSuggestions {
+  const query = classifyPlaceQuery(raw);
+  if (query.kind !== 'name') return found;
+  // The sector's own towns that match, even when the country-wide list had no room for them.
+  const own = sector.communes
+    .map((code) => index.communesByCode.get(code))
+    .filter((c): c is IndexedCommune => !!c && matchRank(c.key, query.key) !== null)
+    .sort((a, b) => matchRank(a.key, query.key)! - matchRank(b.key, query.key)! || b.record.population - a.record.population)
+    .map((c) => communeSuggestion(c.record, mainPostcode(c.record)));
+  const ownCodes = new Set(own.map((c) => c.code));
+  const rest = found.communes.filter((c) => !ownCodes.has(c.code));
+  const inDepartements = rest.filter((c) => sector.departements.includes(c.codeDepartement));
+  const elsewhere = rest.filter((c) => !sector.departements.includes(c.codeDepartement));
+  const departements = [...found.departements.filter((d) => sector.departements.includes(d.code)), ...found.departements.filter((d) => !sector.departements.includes(d.code))];
+  return { ...found, communes: [...own, ...inDepartements, ...elsewhere].slice(0, MAX_COMMUNES), departements };
+}
+
+function searchEverywhere(index: PlaceIndex, raw: string | null | undefined): PlaceSuggestions {
   const query = classifyPlaceQuery(raw);
   switch (query.kind) {
     case 'none':

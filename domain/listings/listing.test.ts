@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { energyCostSentence, EXCESSIVE_ENERGY_WORDING, excessiveEnergyWording, isNewListing, type Listing, publishableListingSchema, saleFeesSentence } from './listing';
+import { energyCostSentence, EXCESSIVE_ENERGY_WORDING, excessiveEnergyWording, isNewListing, type Listing, saleFeesSentence } from './listing';
+import { publishableListingSchema } from './publishable';
 
 const features = { jardin: false, terrasse: false, balcon: true, parking: false, cave: false, ascenseur: true, piscine: false, clim: false, handi: false };
 const flatForSale: Listing = {
@@ -52,6 +53,27 @@ describe('a listing may be published only with the mentions the law requires', (
     const result = publishableListingSchema.safeParse(listing);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+
+  const dpe = flatForSale.energy as Extract<Listing['energy'], { kind: 'dpe' }>;
+  it.each([
+    // Issue 38: letters the figures contradict (arrêté du 31 mars 2021: the worse of energy and climate).
+    ['246 kWh and 52 kg shown D (the climate class E makes it E)', { ...dpe, dpeLetter: 'D' as const, kwhPerM2: 246, gesLetter: 'E' as const, co2KgPerM2: 52 }, 64, 'energy.dpeLetter'],
+    ['396 kWh and 114 kg shown F (G)', { ...dpe, dpeLetter: 'F' as const, kwhPerM2: 396, gesLetter: 'G' as const, co2KgPerM2: 114 }, 64, 'energy.dpeLetter'],
+    ['a climate letter better than its emissions', { ...dpe, dpeLetter: 'E' as const, kwhPerM2: 300, gesLetter: 'C' as const, co2KgPerM2: 40 }, 64, 'energy.gesLetter'],
+    ['a 19 m² studio at 320 kWh shown D (E on the small-surface scale)', { ...dpe, dpeLetter: 'D' as const, kwhPerM2: 320, gesLetter: 'C' as const, co2KgPerM2: 20 }, 19, 'energy.dpeLetter'],
+  ])('refuses %s', (_name, energy, area, path) => {
+    const result = publishableListingSchema.safeParse({ ...flatForSale, area, energy });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+
+  it.each([
+    ['246 kWh and 52 kg shown E', { ...dpe, dpeLetter: 'E' as const, kwhPerM2: 246, gesLetter: 'E' as const, co2KgPerM2: 52 }, 64],
+    ['a 19 m² studio at 300 kWh shown D (E on the 40 m² scale)', { ...dpe, dpeLetter: 'D' as const, kwhPerM2: 300, gesLetter: 'C' as const, co2KgPerM2: 20 }, 19],
+    ['a mountain home at 450 kWh shown F (above 800 m)', { ...dpe, dpeLetter: 'F' as const, kwhPerM2: 450, gesLetter: 'C' as const, co2KgPerM2: 20, highAltitude: true }, 64],
+  ])('accepts %s', (_name, energy, area) => {
+    expect(publishableListingSchema.safeParse({ ...flatForSale, area, energy }).success).toBe(true);
   });
 
   it('refuses a photo without alternative text', () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A property advert: the spec's Listing and Property detail (§3) plus what French law requires an
  * advert to show (arrêté du 10 janvier 2017 on fees, décret 2022-780 on energy, décret 2022-1289 on
  * Géorisques, loi ALUR on co-ownership). `listingSchema` reads any stored listing;
- * `publishableListingSchema` refuses one that lacks a mandatory mention.
+ * `publishableListingSchema` (publishable.ts) refuses one that lacks a mandatory mention.
  */
 
 export const LISTING_STATUSES = ['sale', 'rent', 'sold'] as const;
@@ -101,6 +101,8 @@ export const energySchema = z.discriminatedUnion('kind', [
     costMin: money,
     costMax: money,
     costReferenceYear: z.number().int().min(2015).max(2100),
+    /** Above 800 m in climate zone H1b, H1c or H2d: the relaxed E/F limits apply. */
+    highAltitude: z.boolean().optional(),
   }),
   /** A dwelling without a DPE label must say why (not subject to it, or blank DPE). */
   z.object({ kind: z.literal('exempt'), reason: z.enum(DPE_EXEMPTIONS) }),
@@ -195,7 +197,9 @@ export function legalIssues(l: Listing): Array<{ path: string; message: string }
   }
   if (isDwelling(l.type)) {
     if (!l.energy) add('energy', 'Classe énergie et climat (DPE) obligatoire, ou mention du bien non soumis.');
-    else if (l.energy.kind === 'dpe' && l.energy.costMin > l.energy.costMax) add('energy.costMin', 'Fourchette de dépenses d’énergie inversée.');
+    else if (l.energy.kind === 'dpe') {
+      if (l.energy.costMin > l.energy.costMax) add('energy.costMin', 'Fourchette de dépenses d’énergie inversée.');
+    }
     if (l.area === null) add('area', 'Surface habitable obligatoire.');
   }
   if (!l.georisquesMention) add('georisquesMention', 'Mention Géorisques obligatoire.');
@@ -203,11 +207,6 @@ export function legalIssues(l: Listing): Array<{ path: string; message: string }
   if (l.photos.length === 0) add('photos', 'Au moins une photo.');
   return issues;
 }
-
-/** A listing that may be published: the stored shape plus every legal mention. */
-export const publishableListingSchema = listingSchema.superRefine((listing, ctx) => {
-  for (const issue of legalIssues(listing)) ctx.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
-});
 
 /** The F/G wording, or null: shown on cards and the property page. */
 export function excessiveEnergyWording(energy: Energy | null): string | null {

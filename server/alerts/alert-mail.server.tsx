@@ -1,6 +1,7 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, render, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../domain/format/price';
+import { imageUrl } from '../../domain/media/image-params';
 import type { Locale } from '../../domain/i18n/locale';
 import { fixedT } from '../../app/i18n/instances.server';
 import type { ListingCard } from '../repositories/listing-rows.server';
@@ -63,12 +64,18 @@ export function confirmationMail(input: { locale: Locale; brand: string; firstNa
   );
 }
 
+/** Most mail apps show no SVG: the picture is a JPEG variant of the /img endpoint, at the mail's width. */
+export const MAIL_PICTURE = { w: 600, h: 450, fit: 'cover', f: 'jpeg', q: 70 } as const;
+
+/** An absolute URL on the site's origin (built with URL: a path is never glued to a host). */
+const absolute = (path: string, origin: string) => new URL(path, origin).toString();
+
 function ListingRow({ card, origin, locale, viewLabel }: { card: ListingCard; origin: string; locale: Locale; viewLabel: string }) {
-  const url = `${origin}${locale === 'en' ? '/en' : ''}${card.href}`;
+  const url = absolute(`${locale === 'en' ? '/en' : ''}${card.href}`, origin);
   const facts = [card.area ? `${card.area} m²` : null, `${card.zip} ${card.city}`].filter(Boolean).join(' · ');
   return (
     <Section style={{ margin: '16px 0' }}>
-      {card.image ? <Img src={`${origin}${card.image.src}`} alt={card.image.alt} width="552" style={{ width: '100%', height: 'auto', borderRadius: '6px' }} /> : null}
+      {card.image ? <Img src={absolute(imageUrl(card.image.src, MAIL_PICTURE), origin)} alt={card.image.alt} width="552" style={{ width: '100%', height: 'auto', borderRadius: '6px' }} /> : null}
       <Heading as="h2" style={{ fontSize: '18px', margin: '8px 0 4px' }}>
         {card.title}
       </Heading>

@@ -1,6 +1,7 @@
 import { type AlertCriteria, type AlertListing, alertMatches } from '../../domain/alerts/buyer-alert';
 import type { ListingStatus, PropertyType } from '../../domain/listings/listing';
 import type { Db } from '../db/database.server';
+import { locateAlertPlaces } from './alert-places.server';
 import type { Logger } from '../log/logger.server';
 import type { Outbox } from '../leads/outbox.server';
 import type { BuyerAlertRow, BuyerAlertsRepository } from '../repositories/buyer-alerts.server';
@@ -86,7 +87,7 @@ export class AlertNotifier {
   private async notify(alert: BuyerAlertRow, candidates: Candidate[], now: Date): Promise<boolean> {
     let criteria: AlertCriteria;
     try {
-      criteria = JSON.parse(alert.criteria) as AlertCriteria;
+      criteria = locateAlertPlaces(JSON.parse(alert.criteria) as AlertCriteria);
     } catch {
       this.logger.error({ alertId: alert.id }, 'buyer alert criteria unreadable');
       return false;

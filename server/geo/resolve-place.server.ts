@@ -59,3 +59,18 @@ export function centreOf(place: ResolvedPlace): { lat: number; lng: number } | n
   const c = withCentre[0];
   return c ? { lat: c.lat!, lng: c.lng! } : null;
 }
+
+/**
+ * How a search names its place: a typed town that names one commune reads with its official spelling
+ * and postcode ('aulnay sous bois' → 'Aulnay-sous-Bois (93600)'); anything else as typed.
+ */
+export function officialPlaceLabel(place: PlaceQuery | null, typed: string | null): string | null {
+  if (!place || (place.kind !== 'commune' && place.kind !== 'text')) return typed;
+  const resolved = resolvePlace(place);
+  if (resolved.kind !== 'communes') return typed;
+  const names = new Set(resolved.communes.map((c) => c.name));
+  if (names.size !== 1) return typed;
+  const commune = resolved.communes[0]!;
+  const zip = place.kind === 'commune' && place.zip ? place.zip : resolved.communes.length === 1 && commune.zips.length === 1 ? commune.zips[0] : null;
+  return zip ? `${commune.name} (${zip})` : commune.name;
+}

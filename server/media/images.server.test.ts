@@ -27,4 +27,20 @@ describe('renderImage', () => {
     expect(await renderImage(media, cache, 'a/missing.svg', { fit: 'cover', f: 'auto', q: 75 }, 'jpeg')).toBeNull();
     expect(await renderImage(media, cache, '../outside.svg', { fit: 'cover', f: 'auto', q: 75 }, 'jpeg')).toBeNull();
   });
+
+  it('draws a generated listing photo on its first request (a raster, the same for the same seed), keeps it, and answers null for an unknown scene', async () => {
+    const params = { w: 640, h: 480, fit: 'cover' as const, f: 'jpeg' as const, q: 70 };
+    const photo = await renderImage(media, cache, 'listings/photos/sejour-k3x9a0bz.jpg', params, 'jpeg');
+    expect(photo?.contentType).toBe('image/jpeg');
+    const meta = await sharp(photo!.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 480]);
+    expect(fs.readdirSync(path.join(cache, 'photos', 'scenes-1'))).toEqual(['sejour-k3x9a0bz.jpg']);
+    fs.rmSync(path.join(cache, 'img'), { recursive: true });
+    fs.rmSync(path.join(cache, 'photos'), { recursive: true });
+    const again = await renderImage(media, cache, 'listings/photos/sejour-k3x9a0bz.jpg', params, 'jpeg');
+    expect(again!.body.equals(photo!.body)).toBe(true);
+    const other = await renderImage(media, cache, 'listings/photos/sejour-0000abcd.jpg', params, 'jpeg');
+    expect(other!.body.equals(photo!.body)).toBe(false);
+    expect(await renderImage(media, cache, 'listings/photos/piscine-k3x9a0bz.jpg', params, 'jpeg')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageParams, OutputFormat } from '../../domain/media/image-params';
+import { GENERATED_PHOTO_VERSION, generatedPhotoSource } from './generated-photos.server';
 
 const CONTENT_TYPES: Record<OutputFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' };
 
@@ -19,13 +20,18 @@ export async function renderImage(
 ): Promise<{ body: Buffer; contentType: string } | null> {
   const source = path.resolve(mediaDir, mediaPath);
   if (!source.startsWith(path.resolve(mediaDir) + path.sep)) return null;
-  let stat;
+  // A media file, or a demo listing's photo drawn on request (no file in the repository).
+  let version: number | string;
+  let input: string | Buffer = source;
   try {
-    stat = await fs.stat(source);
+    version = (await fs.stat(source)).mtimeMs;
   } catch {
-    return null;
+    const generated = await generatedPhotoSource(cacheDir, mediaPath);
+    if (!generated) return null;
+    input = generated;
+    version = GENERATED_PHOTO_VERSION;
   }
-  const key = createHash('sha256').update(JSON.stringify([mediaPath, stat.mtimeMs, params, format])).digest('hex').slice(0, 32);
+  const key = createHash('sha256').update(JSON.stringify([mediaPath, version, params, format])).digest('hex').slice(0, 32);
   const cached = path.resolve(cacheDir, 'img', `${key}.${format}`);
   try {
     return { body: await fs.readFile(cached), contentType: CONTENT_TYPES[format] };
@@ -33,7 +39,7 @@ export async function renderImage(
     // not rendered yet
   }
   const density = mediaPath.endsWith('.svg') ? 144 : undefined;
-  const body = await sharp(source, density ? { density } : {})
+  const body = await sharp(input, density ? { density } : {})
     .resize({ width: params.w, height: params.h, fit: params.fit, withoutEnlargement: !mediaPath.endsWith('.svg') })
     .toFormat(format, { quality: params.q })
     .toBuffer();

@@ -4,6 +4,7 @@ import type { Site } from '../../domain/sites/site';
 import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/listings/listing';
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
+import { matchingTypes, typeGroupOf } from '../../domain/listings/type-groups';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import { communeDirectory } from '../geo/commune-directory.server';
@@ -130,7 +131,7 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
     if (resolved.kind === 'nothing') placeMessage = resolved.message;
     q = placeFilter(q, resolved, c.proximityKm, db.getExecutor().adapter instanceof PostgresAdapter);
   }
-  if (c.types.length) q = q.where('type', 'in', c.types);
+  if (c.types.length) q = q.where('type', 'in', matchingTypes(c.types));
   if (c.min !== null) q = q.where('price', '>=', c.min);
   if (c.max !== null) q = q.where('price', '<=', c.max);
   if (c.surfHabMin !== null) q = q.where('area', '>=', c.surfHabMin);
@@ -305,14 +306,14 @@ export class ListingsRepository {
     return row ? { listing: listingOf(row), agent: agentOf(row) } : null;
   }
 
-  /** Same status and type in the same department, closest in price (spec: similar properties). */
+  /** Same status and kind of home (a villa's are houses) in the same department, closest in price (spec: similar properties). */
   async similar(scope: ListingScope, listing: Pick<Listing, 'id' | 'status' | 'type' | 'department' | 'price'>, limit = 3): Promise<ListingCard[]> {
     const status = listing.status === 'sold' ? 'sale' : listing.status;
     const rows = await scopeFilter(this.db.selectFrom('listings'), scope)
       .select('id')
       .where('publication', '=', 'published')
       .where('status', '=', status)
-      .where('type', '=', listing.type)
+      .where('type', 'in', matchingTypes([typeGroupOf(listing.type)]))
       .where('dep', '=', listing.department)
       .where('id', '!=', listing.id)
       .orderBy(sql`abs(price - ${listing.price})`)

@@ -6,6 +6,8 @@ import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
 import { PROPERTY_TYPES, type PropertyType } from '../../../domain/listings/listing';
 import type { BlockProps } from '../../blocks/types';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
+import { PlaceCombobox } from '../../ui/PlaceCombobox';
+import { placeText } from '../../ui/combobox/place-lookup';
 import type { schema } from './BuyerAlertForm.block';
 
 /** Without a title prop, the catalogue's ('Créer une alerte immobilière'). On its own page the form's
@@ -88,12 +90,15 @@ export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schem
     setMessage(null);
     setFormKey((k) => k + 1);
   };
-  const addLocality = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const value = locality.trim();
+  const addPlace = (text: string) => {
+    const value = text.trim();
     if (value && !localites.includes(value)) setLocalites([...localites, value]);
     setLocality('');
+  };
+  const addLocality = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || (event.target as HTMLElement).id !== 'alert-locality') return;
+    event.preventDefault();
+    addPlace(locality);
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,14 +129,22 @@ export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schem
         <input type="hidden" name="redirectTo" value={`${data.path}#alerte`} />
         <CheckList legend={t('alertForm.offer')} name="offre" options={OFFER_TYPES} chosen={offre} onChange={setOffre} />
         <CheckList legend={t('alertForm.types')} name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} labelOf={(o) => t(`propertyTypes.${o as PropertyType}`)} />
-        <div>
-          <label className="text-sm text-slate-800" htmlFor="alert-locality">
-            {t('alertForm.localities')}
-          </label>
+        {/* Enter on a typed place adds it as a chip, unless the combobox used Enter to pick a suggestion. */}
+        <div onKeyDown={addLocality}>
           {localites.map((l) => (
             <input key={l} type="hidden" name="localites" value={l} />
           ))}
-          <input id="alert-locality" name="localites" value={locality} onChange={(e) => setLocality(e.target.value)} onKeyDown={addLocality} className={INPUT} placeholder="Sevran, 93270…" />
+          <PlaceCombobox
+            id="alert-locality"
+            name="localites"
+            label={t('alertForm.localities')}
+            labelClassName="text-sm text-slate-800"
+            inputClassName={INPUT}
+            value={locality}
+            onValueChange={setLocality}
+            onSelect={(place) => place && addPlace(placeText(place))}
+            placeholder="Sevran, 93270…"
+          />
           {localites.length ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('alertForm.chosenLocalities')}>
               {localites.map((l) => (

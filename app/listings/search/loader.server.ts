@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { placeLabel } from '../../../domain/geo/place-query';
+import { officialPlaceLabel } from '../../../server/geo/resolve-place.server';
 import { parseListingSearch } from '../../../domain/listings/search-criteria';
 import { fixedT } from '../../i18n/instances.server';
 import { defineLoader } from '../../blocks/loader-types';
@@ -15,7 +16,7 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
   criteria.status = props.status;
   const scope = await services.listings.scopeOf(site);
   const [result, map] = await Promise.all([services.listings.search(scope, criteria), services.listings.map(scope, criteria)]);
-  const label = placeLabel(criteria.place);
+  const label = officialPlaceLabel(criteria.place, placeLabel(criteria.place));
   const t = fixedT(locale);
   const heading = localizedSearchHeading(t, locale, result.total, props.status, criteria.types, label && !result.placeMessage ? { label, kind: criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? 'commune' : 'area' } : null);
   const values: Record<string, string> = {};

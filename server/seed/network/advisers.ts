@@ -181,5 +181,9 @@ export function buildAdvisers(now: Date): SeedAdvisers {
       ...(insee === SECOND_AGENCY.insee ? { agencySiteId: SECOND_AGENCY.siteId } : {}),
     });
   });
+
+  // Versailles' second adviser (the agency is a pair, like Sevran's), covering the agency's four towns.
+  const versaillesTowns = ['78646', '78158', '78686', '78117'].map((c) => dir.byInsee(c)!);
+  add({ first: 'Hélène', last: 'Marchetti', commune: versaillesTowns[0]!, rsacCity: 'Versailles', agency: false, agencySiteId: SECOND_AGENCY.siteId, zonesOf: versaillesTowns, description: longDescription('Hélène', 'Versailles', 8), reviewCount: 2, phone: '01 99 00 78 01', coords: true, index: TOWNS.length + 3, title: 'Conseillère immobilière indépendante — Maisonfort Versailles' });
   return { advisers, zones, reviews };
 }

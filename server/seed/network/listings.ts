@@ -9,16 +9,19 @@ import {
   FLAT_TYPES,
   isDwelling,
   LAND_TYPES,
-  type ListingPhoto,
   type ListingStatus,
   type PropertyType,
   type RentTerms,
   type SaleTerms,
 } from '../../../domain/listings/listing';
+import { agentPrice, agentRent } from '../../../domain/listings/agent-price';
+import { energyLettersFromFigures } from '../../../domain/listings/energy-letters';
+import { OLD_BUILDING_YEAR, RENT_PER_M2, SMALL_OLD_BUILDING_LOTS } from '../../../domain/listings/coherence';
 import type { AdvisersTable, ListingDetailsTable, ListingsTable } from '../../db/schema';
 import { type Commune, communeDirectory } from '../../geo/commune-directory.server';
 import { loadPriceTable, type PriceTable } from './prices';
-import { AGENCY_SITE_ID } from './advisers';
+import { AGENCY_SITE_ID, SECOND_AGENCY } from './advisers';
+import { listingPhotos } from './listing-photos';
 import { between, intBetween, pick, type Random, seededRandom, slugify, weighted } from './random';
 
 /**
@@ -42,24 +45,30 @@ const LETTER_WEIGHTS: ReadonlyArray<readonly [EnergyLetter, number]> = [['A', 3]
 const KWH: Record<EnergyLetter, [number, number]> = { A: [40, 69], B: [70, 109], C: [110, 179], D: [180, 249], E: [250, 329], F: [330, 419], G: [420, 560] };
 const CO2: Record<EnergyLetter, [number, number]> = { A: [2, 5], B: [6, 10], C: [11, 29], D: [30, 49], E: [50, 69], F: [70, 99], G: [100, 140] };
 const HEATING = ['Gaz individuel', 'Électrique', 'Pompe à chaleur', 'Chauffage collectif au gaz', 'Fioul', 'Bois et poêle à granulés', 'Réseau de chaleur urbain'];
-const ROOM_PHOTOS = ['sejour', 'cuisine', 'chambre'] as const;
-const ROOM_LABEL: Record<(typeof ROOM_PHOTOS)[number], string> = { sejour: 'Séjour lumineux', cuisine: 'Cuisine équipée', chambre: 'Chambre' };
+/** A house has its own heating: no collective boiler, no district network. */
+const HOUSE_HEATING = ['Gaz individuel', 'Électrique', 'Pompe à chaleur', 'Fioul', 'Bois et poêle à granulés'];
 const OPENINGS = [
   'Au calme, à quelques minutes à pied des commerces et des écoles',
   'Dans un quartier recherché, proche des transports',
   'En plein centre, avec toutes les commodités à proximité',
   'Dans une rue résidentielle arborée',
 ];
-const MIDDLES = [
-  'Le séjour traversant ouvre sur une cuisine équipée ; les chambres donnent au calme.',
-  'Les volumes sont généreux, la luminosité excellente et les rangements nombreux.',
-  'Rafraîchissement à prévoir, mais la distribution est idéale pour une famille.',
-  'Entièrement rénové en 2021 : menuiseries double vitrage, électricité refaite, sols neufs.',
-];
-const CLOSINGS = [
+/** Middles of a home's description: those naming bedrooms only where there are some. */
+const HOME_MIDDLES = ['Les volumes sont généreux, la luminosité excellente et les rangements nombreux.', 'La pièce de vie est lumineuse et la cuisine bien agencée.'];
+const BEDROOM_MIDDLES = ['Le séjour traversant ouvre sur une cuisine équipée ; les chambres donnent au calme.'];
+const FAMILY_MIDDLE = 'Rafraîchissement à prévoir, mais la distribution est idéale pour une famille.';
+const LAND_MIDDLES = ['Terrain plat, viabilisé en bordure de voie, libre de constructeur.', 'Belle parcelle bien exposée, à l’écart de la circulation.'];
+const PARKING_MIDDLES = ['Accès sécurisé par badge, manœuvre facile.', 'Emplacement couvert, à deux pas des transports.'];
+const COOWNERSHIP_SENTENCE = 'Les charges de copropriété et les diagnostics sont disponibles sur simple demande auprès de votre conseiller, qui vous communiquera également les procès-verbaux des dernières assemblées générales et le carnet d’entretien.';
+const SALE_CLOSINGS = [
   'Une visite s’impose : contactez votre conseiller pour organiser un rendez-vous.',
   'Idéal pour une première acquisition ou un investissement locatif.',
   'Bien rare sur le secteur : ne tardez pas.',
+];
+const RENT_CLOSINGS = [
+  'Disponible rapidement : contactez votre conseiller pour organiser une visite.',
+  'Logement bien entretenu, prêt à vivre.',
+  'Dossier complet demandé (pièce d’identité, trois derniers bulletins de salaire, avis d’imposition).',
 ];
 
 function typeKind(type: PropertyType): 'appartement' | 'maison' | 'terrain' | 'parking' {
@@ -98,16 +107,19 @@ function populationSampler(communes: readonly Commune[]): (random: Random) => Co
 function energyFor(random: Random, type: PropertyType, area: number | null, publishedYear: number, forceLetter?: EnergyLetter): Energy | null {
   if (!isDwelling(type)) return null;
   if (!forceLetter && random() < 0.04) return { kind: 'exempt', reason: random() < 0.5 ? 'vierge' : 'non-soumis' };
-  const letter = forceLetter ?? weighted(random, LETTER_WEIGHTS);
-  const kwh = intBetween(random, ...KWH[letter]);
-  const ges = ENERGY_LETTERS[Math.max(0, Math.min(6, ENERGY_LETTERS.indexOf(letter) + intBetween(random, -1, 1)))]!;
-  const co2 = intBetween(random, ...CO2[ges]);
+  // Figures are drawn around a target class; the letters shown are then the ones the figures give
+  // (worse of energy and climate, small-surface scale included), never the target itself.
+  const target = forceLetter ?? weighted(random, LETTER_WEIGHTS);
+  const kwh = intBetween(random, ...KWH[target]);
+  const gesTarget = ENERGY_LETTERS[Math.max(0, Math.min(6, ENERGY_LETTERS.indexOf(target) + intBetween(random, -1, 1)))]!;
+  const co2 = intBetween(random, ...CO2[gesTarget]);
+  const letters = energyLettersFromFigures({ kwhPerM2: kwh, co2KgPerM2: co2 }, area);
   const yearly = kwh * (area ?? 50) * 0.13;
   return {
     kind: 'dpe',
-    dpeLetter: letter,
+    dpeLetter: letters.overall as EnergyLetter,
     kwhPerM2: kwh,
-    gesLetter: ges,
+    gesLetter: letters.ges as EnergyLetter,
     co2KgPerM2: co2,
     costMin: roundTo(yearly * 0.85, 10),
     costMax: roundTo(yearly * 1.15, 10),
@@ -115,35 +127,53 @@ function energyFor(random: Random, type: PropertyType, area: number | null, publ
   };
 }
 
-function photosFor(random: Random, type: PropertyType, title: string, city: string): ListingPhoto[] {
-  const kind = typeKind(type);
-  const outside = kind === 'terrain' ? ['terrain-1'] : kind === 'appartement' ? ['appartement-1', 'appartement-2', 'appartement-3'] : kind === 'maison' ? ['maison-1', 'maison-2', 'maison-3'] : ['appartement-1'];
-  const first = pick(random, outside);
-  const photos: ListingPhoto[] = [{ id: 'p1', src: `listings/${first}.svg`, alt: `${title} à ${city} : vue extérieure` }];
-  if (kind === 'appartement' || kind === 'maison') {
-    const count = intBetween(random, 2, 5);
-    for (let i = 0; i < count; i += 1) {
-      const room = ROOM_PHOTOS[i % ROOM_PHOTOS.length]!;
-      photos.push({ id: `p${i + 2}`, src: `listings/${room}.svg`, alt: `${ROOM_LABEL[room]} — ${title} à ${city}` });
-    }
-  }
-  return photos;
+interface Building {
+  year: number | null;
+  lots: number | null;
+  floor: number | null;
 }
 
-function featuresFor(random: Random, type: PropertyType, floor: number | null, south: boolean): number {
+/** Equipment that agrees with the home: a garden upstairs, a lift in a small old building or 'Parking' without a space never appear. */
+function featuresFor(random: Random, type: PropertyType, building: Building, south: boolean): Record<FeatureFlag, boolean> {
   const kind = typeKind(type);
-  const has: Record<FeatureFlag, boolean> = {
-    jardin: kind === 'maison' ? random() < 0.85 : kind === 'appartement' ? random() < 0.08 : false,
+  const { year, lots, floor } = building;
+  const oldSmall = year !== null && year < OLD_BUILDING_YEAR && (lots ?? 0) < SMALL_OLD_BUILDING_LOTS;
+  const liftChance = year !== null && year < OLD_BUILDING_YEAR ? 0.45 : 0.75;
+  return {
+    jardin: kind === 'maison' ? random() < 0.85 : kind === 'appartement' ? floor === 0 && random() < 0.4 : false,
     terrasse: kind !== 'terrain' && kind !== 'parking' && random() < 0.3,
-    balcon: kind === 'appartement' && random() < 0.45,
+    balcon: kind === 'appartement' && (floor ?? 0) > 0 && random() < 0.45,
     parking: kind === 'parking' || (kind !== 'terrain' && random() < 0.5),
     cave: kind === 'appartement' && random() < 0.35,
-    ascenseur: kind === 'appartement' && (floor ?? 0) >= 2 && random() < 0.7,
+    ascenseur: kind === 'appartement' && (floor ?? 0) >= 2 && !oldSmall && random() < liftChance,
     piscine: kind === 'maison' && random() < (south ? 0.3 : 0.06),
     clim: kind !== 'terrain' && kind !== 'parking' && random() < (south ? 0.35 : 0.08),
     handi: kind !== 'terrain' && random() < 0.07,
   };
-  return FEATURE_FLAGS.reduce((bits, f, i) => (has[f] ? bits | (1 << i) : bits), 0);
+}
+
+const featureBits = (has: Record<FeatureFlag, boolean>) => FEATURE_FLAGS.reduce((bits, f, i) => (has[f] ? bits | (1 << i) : bits), 0);
+
+/** A co-ownership's size agrees with its age: before 1950, small buildings. */
+function lotsFor(random: Random, year: number | null): number {
+  if (year !== null && year < OLD_BUILDING_YEAR) return intBetween(random, 4, 40);
+  return random() < 0.12 ? intBetween(random, 120, 240) : intBetween(random, 6, 119);
+}
+
+function descriptionOf(random: Random, input: { kind: ReturnType<typeof typeKind>; status: ListingStatus; title: string; city: string; beds: number | null; rooms: number | null; year: number | null; coownership: boolean }): string {
+  const { kind, status } = input;
+  const parts = [`${pick(random, OPENINGS)}, ${input.title.toLowerCase()} à ${input.city}.`];
+  if (kind === 'terrain') parts.push(pick(random, LAND_MIDDLES));
+  else if (kind === 'parking') parts.push(pick(random, PARKING_MIDDLES));
+  else {
+    const middles = [...HOME_MIDDLES, ...((input.beds ?? 0) > 0 ? BEDROOM_MIDDLES : []), ...(status !== 'rent' && (input.rooms ?? 0) >= 3 ? [FAMILY_MIDDLE] : [])];
+    parts.push(pick(random, middles));
+    // A renovation comes at least ten years after the building, and only to older homes.
+    if (input.year !== null && input.year <= 2005 && random() < 0.35) parts.push(`Entièrement rénové en ${intBetween(random, Math.max(input.year + 10, 2010), 2024)} : menuiseries double vitrage, électricité refaite, sols neufs.`);
+    if (input.coownership && status !== 'rent' && random() < 0.4) parts.push(COOWNERSHIP_SENTENCE);
+  }
+  parts.push(pick(random, status === 'rent' ? RENT_CLOSINGS : SALE_CLOSINGS));
+  return parts.join(' ');
 }
 
 export interface ListingPlan {
@@ -159,6 +189,9 @@ export interface ListingPlan {
 
 /** The Sevran agency's share: listings in its four towns held by the pair, 20 of them to rent. */
 export const SEVRAN_PLAN = { sale: 24, rent: 20, sold: 5 };
+/** The Versailles agency's share (it does not let, showLouer off): sales in its four towns. */
+export const VERSAILLES_PLAN = { sale: 16, rent: 0, sold: 4 };
+const VERSAILLES_TOWNS = ['78646', '78158', '78686', '78117'];
 
 // Read once per process: every test database and benchmark batch reuses them.
 let prices: PriceTable | undefined;
@@ -172,6 +205,7 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
   const prefix = plan.prefix ?? 'bien';
   const located = plan.advisers.filter((a) => a.lat !== null && a.lng !== null && a.agency_site_id === null);
   const pair = plan.advisers.filter((a) => a.agency_site_id === AGENCY_SITE_ID);
+  const versaillesPair = plan.advisers.filter((a) => a.agency_site_id === SECOND_AGENCY.siteId);
   const out: GeneratedListing[] = [];
 
   const nearestAdviser = (c: Commune): AdvisersTable => {
@@ -187,18 +221,22 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
     return best;
   };
 
-  const sevranQueue: Array<{ status: ListingStatus; town: string }> = [];
-  if (pair.length && !plan.offset) {
+  // The agencies' shares come first (offset 0 only), each held by the agency's own advisers.
+  const agencyQueue: Array<{ status: ListingStatus; town: string; advisers: readonly AdvisersTable[] }> = [];
+  const queueShare = (advisers: readonly AdvisersTable[], share: typeof SEVRAN_PLAN, towns: readonly string[]) => {
+    if (!advisers.length || plan.offset) return;
     (['sale', 'rent', 'sold'] as const).forEach((status) => {
-      for (let i = 0; i < SEVRAN_PLAN[status]; i += 1) sevranQueue.push({ status, town: SEVRAN_TOWNS[i % SEVRAN_TOWNS.length]! });
+      for (let i = 0; i < share[status]; i += 1) agencyQueue.push({ status, town: towns[i % towns.length]!, advisers });
     });
-  }
+  };
+  queueShare(pair, SEVRAN_PLAN, SEVRAN_TOWNS);
+  queueShare(versaillesPair, VERSAILLES_PLAN, VERSAILLES_TOWNS);
 
   for (let n = 0; n < plan.count; n += 1) {
-    const sevran = sevranQueue[n];
-    const commune = sevran ? dir.byInsee(sevran.town)! : sample(random);
-    const status: ListingStatus = sevran ? sevran.status : weighted(random, [['sale', 70], ['rent', 22], ['sold', 8]] as const);
-    const adviser = sevran ? pair[n % pair.length]! : nearestAdviser(commune);
+    const share = agencyQueue[n];
+    const commune = share ? dir.byInsee(share.town)! : sample(random);
+    const status: ListingStatus = share ? share.status : weighted(random, [['sale', 70], ['rent', 22], ['sold', 8]] as const);
+    const adviser = share ? share.advisers[n % share.advisers.length]! : nearestAdviser(commune);
     const type = status === 'rent' ? weighted(random, RENT_TYPES) : weighted(random, SALE_TYPES);
     const kind = typeKind(type);
     const south = ['93', '94', '76', '75', '84'].includes(commune.region) || commune.lat! < 44.5;
@@ -216,6 +254,10 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
     const beds = rooms === null ? null : Math.max(0, rooms - 1);
     const baths = rooms === null ? null : 1 + (area! > 110 ? 1 : 0) + (area! > 180 ? 1 : 0);
     const floor = kind === 'appartement' ? intBetween(random, 0, 8) : null;
+    const year = kind === 'terrain' ? null : random() < 0.1 ? null : intBetween(random, 1860, 2023);
+    const flat = FLAT_TYPES.includes(type);
+    const lots = flat ? lotsFor(random, year) : null;
+    const features = featuresFor(random, type, { year, lots, floor }, south);
     const publishedAt = new Date(plan.now.getTime() - Math.floor(Math.pow(random(), 1.6) * 240 * 86_400_000) - intBetween(random, 0, 86_399) * 1000);
 
     // Value of the property, then the shown price.
@@ -228,25 +270,29 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
     if (status === 'rent') {
       const furnished = random() < 0.25;
       const yieldRate = between(random, 0.035, 0.06);
-      const rentHc = roundTo((baseValue * yieldRate) / 12, 5);
+      // A rent the market lets: within the per-m² range of lettings, whatever the sale price gives.
+      const fromYield = (baseValue * yieldRate) / 12;
+      const rentHc = kind === 'parking' ? agentRent(Math.min(150, Math.max(40, fromYield))) : agentRent(Math.min((RENT_PER_M2.max - 3) * area!, Math.max((RENT_PER_M2.min + 1) * area!, fromYield)));
       const charges = kind === 'appartement' ? roundTo(between(random, 30, 180), 5) : kind === 'parking' ? 0 : roundTo(between(random, 0, 40), 5);
       const fees = Math.round((area ?? 10) * 10);
       const inventory = Math.round((area ?? 10) * 3);
       rent = { rentChargesIncluded: rentHc + charges, charges, chargesMode: kind === 'parking' ? 'forfait' : random() < 0.8 ? 'provisions' : 'forfait', deposit: rentHc * (furnished ? 2 : 1), tenantFees: fees + inventory, inventoryFee: inventory, furnished };
       price = rent.rentChargesIncluded;
     } else {
-      const withoutFees = roundTo(baseValue, 1000);
+      // Both prices are round, as agents set them; the fee percentage is what they make.
+      const withoutFees = agentPrice(baseValue);
       const buyerPays = random() < 0.7;
-      const feePercent = buyerPays ? Math.round(between(random, 3.5, 7) * 100) / 100 : Math.round(between(random, 3.5, 6) * 100) / 100;
-      const included = buyerPays ? Math.round(withoutFees * (1 + feePercent / 100)) : withoutFees;
+      const drawnPercent = buyerPays ? between(random, 3.5, 7) : between(random, 3.5, 6);
+      const included = buyerPays ? agentPrice(withoutFees * (1 + drawnPercent / 100)) : withoutFees;
+      const feePercent = buyerPays ? Math.round((included / withoutFees - 1) * 10_000) / 100 : Math.round(drawnPercent * 100) / 100;
       sale = { priceFeesIncluded: included, feePercent, feesPaidBy: buyerPays ? 'acquereur' : 'vendeur', priceWithoutFees: buyerPays ? withoutFees : null };
       price = included;
     }
 
     const forceLetter = n % 97 === 5 ? 'F' : n % 97 === 11 ? 'G' : undefined;
     const energy = energyFor(random, type, area, publishedAt.getUTCFullYear(), forceLetter);
-    const coownership: Coownership | null = FLAT_TYPES.includes(type)
-      ? { lots: intBetween(random, 4, 240), yearlyCharges: roundTo(between(random, 400, 3600), 10), procedureUnderway: random() < 0.03, procedureDetails: null }
+    const coownership: Coownership | null = flat
+      ? { lots: lots!, yearlyCharges: roundTo(between(random, 400, 3600), 10), procedureUnderway: random() < 0.03, procedureDetails: null }
       : null;
     if (coownership?.procedureUnderway) coownership.procedureDetails = 'Procédure de sauvegarde en cours (art. 29-1 de la loi du 10 juillet 1965).';
 
@@ -256,8 +302,8 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
       : `${type} ${rooms} pièce${rooms! > 1 ? 's' : ''} ${area} m²`;
     const number = String((plan.offset ?? 0) + n + 1).padStart(6, '0');
     const slug = `${slugify(`${title} ${commune.name}`)}-${prefix === 'bien' ? '' : `${prefix}-`}${number}`;
-    const photos = photosFor(random, type, title, commune.name);
-    const description = [`${pick(random, OPENINGS)}, ${title.toLowerCase()} à ${commune.name}.`, pick(random, MIDDLES), ...(random() < 0.4 ? [pick(random, MIDDLES), 'Les charges de copropriété et les diagnostics sont disponibles sur simple demande auprès de votre conseiller, qui vous communiquera également les procès-verbaux des dernières assemblées générales et le carnet d’entretien.'] : []), pick(random, CLOSINGS)].join(' ');
+    const photos = listingPhotos(random, { kind, type, title, city: commune.name, beds, features });
+    const description = descriptionOf(random, { kind, status, title, city: commune.name, beds, rooms, year, coownership: flat });
     const lat = Math.round((commune.lat! + between(random, -0.012, 0.012)) * 1e5) / 1e5;
     const lng = Math.round((commune.lng! + between(random, -0.016, 0.016)) * 1e5) / 1e5;
     const virtualTour = random() < 0.2;
@@ -283,7 +329,7 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
         baths,
         exclusive: random() < 0.15 ? 1 : 0,
         virtual_tour: virtualTour ? 1 : 0,
-        features: featuresFor(random, type, floor, south),
+        features: featureBits(features),
         dpe_letter: energy?.kind === 'dpe' ? energy.dpeLetter : null,
         insee: commune.insee,
         zip: commune.zips[0]!,
@@ -305,9 +351,10 @@ export function generateListings(plan: ListingPlan): GeneratedListing[] {
         description,
         highlight: random() < 0.5 ? pick(random, ['Vue dégagée', 'Sans vis-à-vis', 'Proche gare', 'Rénové', 'Jardin arboré', 'Dernier étage']) : null,
         floor,
-        heating: kind === 'terrain' || kind === 'parking' ? null : pick(random, HEATING),
-        parking: kind === 'terrain' ? null : intBetween(random, 0, 2),
-        year: kind === 'terrain' ? null : random() < 0.1 ? null : intBetween(random, 1860, 2023),
+        heating: kind === 'terrain' || kind === 'parking' ? null : pick(random, flat ? HEATING : HOUSE_HEATING),
+        // Spaces agree with the 'Parking' equipment: none without it, one or two with it.
+        parking: kind === 'terrain' ? null : kind === 'parking' ? 1 : features.parking ? intBetween(random, 1, 2) : 0,
+        year,
         virtual_tour_url: virtualTour ? `https://visite-virtuelle.example/${slug}` : null,
         photos: JSON.stringify(photos),
         sale_terms: sale ? JSON.stringify(sale) : null,

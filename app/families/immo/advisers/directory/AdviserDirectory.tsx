@@ -5,7 +5,8 @@ import { formatPhonePairs, phoneHref } from '../../../../../domain/format/phone'
 import type { PlaceSuggestion } from '../../../../../domain/geo/place-search';
 import type { BlockProps } from '../../../../blocks/types';
 import { ConsentGate } from '../../../../consent/ConsentGate';
-import { useLocalizedHref } from '../../../../i18n/hooks';
+import { useLocale, useLocalizedHref } from '../../../../i18n/hooks';
+import { formatKm } from '../../../../../domain/format/numbers';
 import { LeafletMap } from '../../../../ui/map/LeafletMap';
 import type { MapMarker } from '../../../../ui/map/types';
 import { Pagination } from '../../../../ui/Pagination';
@@ -91,6 +92,7 @@ function SearchForm({ data }: { data: AdviserDirectoryData }) {
 function AdviserCard({ card }: { card: DirectoryCard }) {
   const { t } = useTranslation('advisers');
   const href = useLocalizedHref();
+  const locale = useLocale();
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-4">
@@ -107,7 +109,7 @@ function AdviserCard({ card }: { card: DirectoryCard }) {
           <p className="mt-1 text-sm text-slate-700">
             {card.rating ? <RatingStars value={card.rating.value} label={(text) => t('profile.ratingLabel', { value: text })} /> : t('directory.noRating')}
           </p>
-          {card.coversPlace ? <p className="mt-1 text-xs font-semibold text-teal-brand">{t('directory.covers')}</p> : card.distanceKm !== null ? <p className="mt-1 text-xs text-slate-700">{t('directory.distance', { km: card.distanceKm })}</p> : null}
+          {card.coversPlace ? <p className="mt-1 text-xs font-semibold text-teal-brand">{t('directory.covers')}</p> : card.distanceKm !== null ? <p className="mt-1 text-xs text-slate-700">{t('directory.distance', { km: formatKm(card.distanceKm, locale) })}</p> : null}
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
