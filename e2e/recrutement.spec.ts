@@ -103,6 +103,32 @@ test('the tarifs toggle works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
+test('on /tarifs?profil=agence the comparator counts the Agence offer shown (230 € HT), and keeps it after a submit without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url('/tarifs?profil=agence'));
+  expect(await plainText(page)).toContain('230 € HT / mois');
+  const comparator = page.locator('#comparateur');
+  // 80,000 € − 12 × 230 € − 1,500 € of admin fees
+  await expect(page.getByTestId('comparateur-net-reseau')).toHaveText(/75\s?740/);
+  expect((await comparator.innerText()).replace(/[\s\u00a0\u202f]+/g, ' ')).toContain('12 mois × 230 € HT.');
+  await page.getByLabel('Nombre de ventes par an').fill('10.5');
+  await page.getByRole('button', { name: 'Calculer' }).click();
+  await expect(page).toHaveURL(/profil=agence/);
+  await expect(page.getByTestId('comparateur-net-reseau')).toHaveText(/75\s?740/);
+  await expect(comparator).toContainText('n’est pas un nombre entier, compté comme 10.');
+  await context.close();
+});
+
+test('a negative current net caps the free days at 227 and says why; amounts use one minus sign', async ({ page }) => {
+  await page.goto(url('/comparateur-revenus?part=0&mensuel=500'));
+  await expect(page.getByTestId('comparateur-jours')).toHaveText('227');
+  const text = await plainText(page);
+  expect(text).toContain('le compte s’arrête donc à 227');
+  expect(text).toContain('\u22126 000 €');
+  expect(await page.locator('#comparateur').innerText()).not.toMatch(/-\d/);
+});
+
 test('a sign-up without JavaScript is stored and shows the success state', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
