@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
+import { unbreakableFigure } from '../../../../domain/format/figure';
 
 /** Three promotional blocks (spec §2): estimate, find an adviser, join the network. */
 const promoSchema = z.object({ items: z.array(z.object({ title: z.string(), text: z.string(), cta: z.string(), href: z.string() })).length(3) });
@@ -38,7 +39,7 @@ function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoP
         {figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse">
             <dt className="text-sm text-white/90">{f.label}</dt>
-            <dd className="text-3xl font-bold text-gold-soft">{f.value}</dd>
+            <dd className="text-3xl font-bold text-gold-soft">{unbreakableFigure(f.value)}</dd>
           </div>
         ))}
       </dl>
