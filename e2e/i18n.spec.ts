@@ -238,3 +238,47 @@ test('network, agency and legal pages under /en show none of their French interf
   await expect(page.getByRole('heading', { level: 1, name: 'Site map' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Legal information' })).toBeVisible();
 });
+
+test('a plain page view sets no cookie; only a toggle stores the language, then redirects to the clean URL', async ({ page, context }) => {
+  for (const [site, path] of [
+    ['diag-paris15', '/'],
+    ['diag-paris15', '/en/contact'],
+    ['reseau', '/en/vendre'],
+    ['sevran', '/'],
+    ['recrutement', '/en/tarifs'],
+  ] as const) {
+    // Twice: the second answer may come from the render cache, which must not add one either.
+    for (let i = 0; i < 2; i++) {
+      const response = await page.goto(siteUrl(site, path));
+      expect(response?.status(), `${site}${path}`).toBe(200);
+      expect(await response?.headerValue('set-cookie'), `${site}${path}`).toBeNull();
+    }
+  }
+  expect(await context.cookies()).toEqual([]);
+
+  await page.goto(siteUrl('diag-paris15', '/contact'));
+  const toggle = page.getByRole('group', { name: 'Langue' }).first().getByRole('link', { name: 'English' });
+  await expect(toggle).toHaveAttribute('href', '/en/contact?lng=en');
+  const choice = page.waitForResponse((r) => r.url().includes('lng=en'));
+  await toggle.click();
+  const redirect = await choice;
+  expect(redirect.status()).toBe(303);
+  // React Router's cookie: the value 'en', encoded (JSON, base64).
+  expect(await redirect.headerValue('set-cookie')).toMatch(/^lng=[^;]+; Max-Age=31536000; Path=\//);
+  await expect(page).toHaveURL(siteUrl('diag-paris15', '/en/contact'));
+  expect((await context.cookies()).map((c) => c.name)).toEqual(['lng']);
+  await page.goto(siteUrl('diag-paris15', '/en/contact'));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+test('without any cookie, a form sent from an English page is answered in English', async ({ page, context }) => {
+  await page.goto(siteUrl('diag-paris15', '/en/contact'));
+  await waitForHydration(page);
+  expect(await context.cookies()).toEqual([]);
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/contact/', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ name: '', email: 'x', message: '' }) });
+    return (await response.json()) as { message?: string };
+  });
+  expect(answer.message ?? '').not.toMatch(/obligatoire|invalide/i);
+  expect(answer.message ?? '').toMatch(/required|invalid/i);
+});
