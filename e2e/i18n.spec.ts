@@ -234,6 +234,11 @@ test('network, agency and legal pages under /en show none of their French interf
   await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
   await expect(page.getByText(/^Last updated: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByText('This legal text is in French, the language in which it is binding.')).toBeVisible();
+  // The record's key figures, written in both languages, in English.
+  await page.goto(siteUrl('reseau', '/en/a-propos'));
+  await expect(page.getByText('advisers in France')).toBeVisible();
+  await expect(page.getByText('1,000+')).toBeVisible();
+  await expect(page.getByText('conseillers en France')).toHaveCount(0);
   await page.goto(siteUrl('reseau', '/en/plan-du-site'));
   await expect(page.getByRole('heading', { level: 1, name: 'Site map' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Legal information' })).toBeVisible();
