@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DIRECTORY_URL, siteUrl, waitForHydration } from './sites';
 
@@ -162,4 +164,126 @@ test('recrutement in English: the offer and its toggle from the record, the live
     });
     expect(english, path).not.toMatch(/\b(vous|votre|vos|chaque|avec|nous|réunion|honoraires|conseillers)\b/i);
   }
+});
+
+/** Every French text of a catalogue part whose English differs (placeholders left out): what /en must never show. */
+function frenchOnlyTexts(namespace: string, part?: string): string[] {
+  const read = (locale: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../app/i18n/locales/${locale}/${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  const flat = (value: unknown, prefix: string, out: Map<string, string>) => {
+    if (typeof value === 'string') out.set(prefix, value);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k, out);
+    return out;
+  };
+  const pick = (locale: string) => flat(part ? read(locale)[part] : read(locale), '', new Map());
+  const english = pick('en');
+  // 'Dernière mise à jour : {{date}}' is looked for as its words before the value; other placeholders are filled on the page.
+  const words = (text: string) => (/^[^{]{10,}\{\{\w+\}\}$/.test(text) ? text.slice(0, text.indexOf('{{')) : text);
+  return [...pick('fr')].filter(([key, text]) => english.get(key) !== text).map(([, text]) => words(text)).filter((text) => !text.includes('{'));
+}
+
+// Issue 38 item 11: the pages' own texts (blocks, legal headings, site map) are interface, translated;
+// content from the database (reviews, listings, key figures, articles) and the French legal body (lang="fr") aside.
+const FRENCH_INTERFACE = [...frenchOnlyTexts('pages'), ...frenchOnlyTexts('common', 'legal')];
+const ENGLISH_PAGES: Array<[string, string]> = [
+  ['reseau', '/en/vendre'],
+  ['reseau', '/en/a-propos'],
+  ['reseau', '/en/nos-services'],
+  ['reseau', '/en/services/chasse-immobiliere'],
+  ['reseau', '/en/services/gestion-locative'],
+  ['reseau', '/en/services/mise-en-valeur'],
+  ['reseau', '/en/reseau'],
+  ['reseau', '/en/reseau-mandataires-immobiliers'],
+  ['reseau', '/en/acheter'],
+  ['reseau', '/en/louer-appartement'],
+  ['reseau', '/en/faq'],
+  ['reseau', '/en/plan-du-site'],
+  ['reseau', '/en/mentions-legales'],
+  ['reseau', '/en/protection-donnees'],
+  ['reseau', '/en/politique-cookies'],
+  ['reseau', '/en/cgu'],
+  ['sevran', '/en/vendre'],
+  ['sevran', '/en/plan-du-site'],
+  ['sevran', '/en/mentions-legales'],
+  ['recrutement', '/en/plan-du-site'],
+];
+
+test('network, agency and legal pages under /en show none of their French interface texts', async ({ page }) => {
+  expect(FRENCH_INTERFACE).toContain('Débuter mon estimation');
+  expect(FRENCH_INTERFACE).toContain('Dernière mise à jour : ');
+  for (const [site, path] of ENGLISH_PAGES) {
+    await page.goto(siteUrl(site, path));
+    const french = await page.locator('main').evaluate((main, texts) => {
+      const normal = (t: string) => t.replace(/\s+/g, ' ').trim();
+      const known = new Set(texts.map(normal));
+      // 'Dernière mise à jour : 01/10/2025': the words of a text whose value follows them.
+      const prefixes = texts.filter((t) => t.endsWith(' ')).map(normal);
+      const found = new Set<string>();
+      for (const element of main.querySelectorAll('*')) {
+        if (element.closest('[lang="fr"]')) continue;
+        const text = normal(element.textContent ?? '');
+        if (known.has(text)) found.add(text);
+        for (const prefix of prefixes) if (text.startsWith(prefix)) found.add(prefix);
+      }
+      return [...found];
+    }, FRENCH_INTERFACE);
+    expect(french, `${site} ${path}`).toEqual([]);
+  }
+  await page.goto(siteUrl('sevran', '/en/vendre'));
+  await expect(page.getByRole('link', { name: 'Start my valuation' })).toBeVisible();
+  await page.goto(siteUrl('reseau', '/en/mentions-legales'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+  await expect(page.getByText(/^Last updated: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText('This legal text is in French, the language in which it is binding.')).toBeVisible();
+  // The record's key figures, written in both languages, in English.
+  await page.goto(siteUrl('reseau', '/en/a-propos'));
+  await expect(page.getByText('advisers in France')).toBeVisible();
+  await expect(page.getByText('1,000+')).toBeVisible();
+  await expect(page.getByText('conseillers en France')).toHaveCount(0);
+  await page.goto(siteUrl('reseau', '/en/plan-du-site'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Site map' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Legal information' })).toBeVisible();
+});
+
+test('a plain page view sets no cookie; only a toggle stores the language, then redirects to the clean URL', async ({ page, context }) => {
+  for (const [site, path] of [
+    ['diag-paris15', '/'],
+    ['diag-paris15', '/en/contact'],
+    ['reseau', '/en/vendre'],
+    ['sevran', '/'],
+    ['recrutement', '/en/tarifs'],
+  ] as const) {
+    // Twice: the second answer may come from the render cache, which must not add one either.
+    for (let i = 0; i < 2; i++) {
+      const response = await page.goto(siteUrl(site, path));
+      expect(response?.status(), `${site}${path}`).toBe(200);
+      expect(await response?.headerValue('set-cookie'), `${site}${path}`).toBeNull();
+    }
+  }
+  expect(await context.cookies()).toEqual([]);
+
+  await page.goto(siteUrl('diag-paris15', '/contact'));
+  const toggle = page.getByRole('group', { name: 'Langue' }).first().getByRole('link', { name: 'English' });
+  await expect(toggle).toHaveAttribute('href', '/en/contact?lng=en');
+  const choice = page.waitForResponse((r) => r.url().includes('lng=en'));
+  await toggle.click();
+  const redirect = await choice;
+  expect(redirect.status()).toBe(303);
+  // React Router's cookie: the value 'en', encoded (JSON, base64).
+  expect(await redirect.headerValue('set-cookie')).toMatch(/^lng=[^;]+; Max-Age=31536000; Path=\//);
+  await expect(page).toHaveURL(siteUrl('diag-paris15', '/en/contact'));
+  expect((await context.cookies()).map((c) => c.name)).toEqual(['lng']);
+  await page.goto(siteUrl('diag-paris15', '/en/contact'));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+});
+
+test('without any cookie, a form sent from an English page is answered in English', async ({ page, context }) => {
+  await page.goto(siteUrl('diag-paris15', '/en/contact'));
+  await waitForHydration(page);
+  expect(await context.cookies()).toEqual([]);
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/contact/', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ name: '', email: 'x', message: '' }) });
+    return (await response.json()) as { message?: string };
+  });
+  expect(answer.message ?? '').not.toMatch(/obligatoire|invalide/i);
+  expect(answer.message ?? '').toMatch(/required|invalid/i);
 });

@@ -511,3 +511,13 @@ test('the recap’s "Une question ?" form: missing fields, then a contact lead a
   await expect(form.getByLabel('Prénom')).toHaveValue('');
   await expect.poll(() => leadsFor(email).map((l) => l.type)).toEqual(['contact']);
 });
+
+test('the address example names the diagnostician’s own town (from the site’s record), never another site’s', async ({ page }) => {
+  for (const [site, town] of [
+    ['diag-paris15', 'Paris'],
+    ['diag-annecy', 'Annecy'],
+  ] as const) {
+    await page.goto(siteUrl(site, '/devis'));
+    await expect(page.locator('input[name="address"]')).toHaveAttribute('placeholder', `Ex. : 12 rue de la Paix, ${town}`);
+  }
+});

@@ -103,6 +103,35 @@ test('the tarifs toggle works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
+test('on /tarifs?profil=agence the comparator counts the Agence offer shown (230 € HT), and keeps it after a submit without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url('/tarifs?profil=agence'));
+  expect(await plainText(page)).toContain('230 € HT / mois');
+  const comparator = page.locator('#comparateur');
+  // 80,000 € − 12 × 230 € − 1,500 € of admin fees
+  await expect(page.getByTestId('comparateur-net-reseau')).toHaveText(/75\s?740/);
+  expect((await comparator.innerText()).replace(/[\s\u00a0\u202f]+/g, ' ')).toContain('12 mois × 230 € HT.');
+  await page.getByLabel('Nombre de ventes par an').fill('20');
+  await page.getByRole('button', { name: 'Calculer' }).click();
+  await expect(page).toHaveURL(/profil=agence.*ventes=20|ventes=20.*profil=agence/);
+  // 20 invoices of 4,000 €: one slice each, 3,000 € of admin fees; 80,000 − 2,760 − 3,000
+  await expect(page.getByTestId('comparateur-net-reseau')).toHaveText(/74\s?240/);
+  // A decimal number of sales (typed in a shared link) is counted whole, and the page says so.
+  await page.goto(url('/tarifs?profil=agence&ventes=10,5'));
+  await expect(comparator).toContainText('Nombre de ventes par an : 10,5 n’est pas un nombre entier, compté comme 10.');
+  await context.close();
+});
+
+test('a negative current net caps the free days at 227 and says why; amounts use one minus sign', async ({ page }) => {
+  await page.goto(url('/comparateur-revenus?part=0&mensuel=500'));
+  await expect(page.getByTestId('comparateur-jours')).toHaveText('227');
+  const text = await plainText(page);
+  expect(text).toContain('le compte s’arrête donc à 227');
+  expect(text).toContain('\u22126 000 €');
+  expect(await page.locator('#comparateur').innerText()).not.toMatch(/-\d/);
+});
+
 test('a sign-up without JavaScript is stored and shows the success state', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -114,7 +143,7 @@ test('a sign-up without JavaScript is stored and shows the success state', async
   // Refused: every wrong field names its spec message and what was typed is still there (posted to the page itself).
   await expect(page.getByText('Champ obligatoire')).toHaveCount(2);
   await expect(page.getByText('Email invalide')).toBeVisible();
-  await expect(page.getByText('Veuillez selectionner une option')).toBeVisible();
+  await expect(page.getByText('Veuillez sélectionner une option')).toBeVisible();
   await expect(page.getByText('Vous devez accepter la politique')).toBeVisible();
   await expect(page.getByLabel('Prénom')).toHaveValue('Inès');
   await expect(page.getByLabel('Email')).toHaveValue('ines@');
@@ -128,7 +157,7 @@ test('a sign-up without JavaScript is stored and shows the success state', async
   await page.getByLabel('Agence').check();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Je m’inscris' }).click();
-  await expect(page.getByText('Vous etes inscrit(e) !')).toBeVisible();
+  await expect(page.getByText('Vous êtes inscrit(e) !')).toBeVisible();
   await expect(page.getByRole('status')).toContainText(/mardi \d+ \S+ \d{4} à 9h00/);
   const leads = storedSignups(email);
   expect(leads).toHaveLength(1);
@@ -159,7 +188,7 @@ test('with JavaScript the sign-up shows the messages on submit and clears each w
   await page.getByLabel('Mandataire immobilier').check();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Je m’inscris' }).click();
-  await expect(page.getByText('Vous etes inscrit(e) !')).toBeVisible();
+  await expect(page.getByText('Vous êtes inscrit(e) !')).toBeVisible();
   expect(storedSignups(email)).toHaveLength(1);
 });
 

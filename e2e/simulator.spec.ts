@@ -9,7 +9,7 @@ const PATH = '/dpe-2026-simulateur';
 const HOUSE = '2429E1836524K'; // all-electric house, F today, E on 1 January 2026
 const TERTIARY = '2531T0258461P';
 const VIERGE = '2459T1407736F';
-const NOT_FOUND = 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). Vérifie la casse et les caractères.';
+const NOT_FOUND = 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). Vérifiez la casse et les caractères.';
 const TRACK_PATH = '/api/cms-websites/activ-simulateur-track';
 
 function trackingRows(siteId: string, numero: string): number {

@@ -110,7 +110,7 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
     expect(answer.init?.status).toBe(400);
     expect(answer.data.status).toBe('invalid');
     const errors = Object.fromEntries(Object.entries(answer.data.result.error ?? {}).map(([field, keys]) => [field, translateMessage(fixedT('fr'), keys?.[0] ?? '')]));
-    expect(errors).toEqual({ firstName: 'Champ obligatoire', email: 'Email invalide', profile: 'Veuillez selectionner une option', accept: 'Vous devez accepter la politique' });
+    expect(errors).toEqual({ firstName: 'Champ obligatoire', email: 'Email invalide', profile: 'Veuillez sélectionner une option', accept: 'Vous devez accepter la politique' });
     expect(answer.data.result.initialValue).toMatchObject({ lastName: 'Petit', email: 'claire@', phone: '06 39 98 12 34' });
     expect(await leadsOfSite(testDb.db, 'recrutement')).toHaveLength(0);
   });
@@ -193,7 +193,7 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
     vi.setSystemTime(new Date('2026-11-24T07:00:00Z'));
     const response = await call(jsonPost('http://recrutement.localhost/api/reunion-information', { ...VISITOR, accept: true }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ success: true, message: 'Vous etes inscrit(e) !', meetingAt: '2026-11-24T08:00:00.000Z', meetingLabel: 'mardi 24 novembre 2026 à 9h00' });
+    expect(await response.json()).toMatchObject({ success: true, message: 'Vous êtes inscrit(e) !', meetingAt: '2026-11-24T08:00:00.000Z', meetingLabel: 'mardi 24 novembre 2026 à 9h00' });
   });
 
   it('stores one lead when the same sign-up is posted twice with one key', async () => {
@@ -213,7 +213,7 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
   it('answers JSON errors with the spec messages per field', async () => {
     const response = await call(jsonPost('http://recrutement.localhost/api/reunion-information', { email: 'x' }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: { firstName: 'Champ obligatoire', email: 'Email invalide', profile: 'Veuillez selectionner une option', accept: 'Vous devez accepter la politique' } });
+    expect(await response.json()).toMatchObject({ fields: { firstName: 'Champ obligatoire', email: 'Email invalide', profile: 'Veuillez sélectionner une option', accept: 'Vous devez accepter la politique' } });
   });
 
   it('drops a filled honeypot silently', async () => {

@@ -11,8 +11,8 @@ export const SHARED_NAMESPACES = ['common', 'forms', 'consent'] as const satisfi
  */
 export const FAMILY_NAMESPACES: Readonly<Record<Family, readonly Namespace[]>> = {
   diag: ['diag'],
-  immo: ['immo', 'advisers', 'listings'],
-  agence: ['agence', 'immo', 'advisers', 'listings'],
+  immo: ['immo', 'advisers', 'listings', 'pages'],
+  agence: ['agence', 'immo', 'advisers', 'listings', 'pages'],
   recrutement: ['recrutement'],
 };
 

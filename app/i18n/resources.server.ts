@@ -8,6 +8,7 @@ import enDirectory from './locales/en/directory.json';
 import enForms from './locales/en/forms.json';
 import enImmo from './locales/en/immo.json';
 import enListings from './locales/en/listings.json';
+import enPages from './locales/en/pages.json';
 import enRecrutement from './locales/en/recrutement.json';
 import frAdvisers from './locales/fr/advisers.json';
 import frConsent from './locales/fr/consent.json';
@@ -18,11 +19,12 @@ import frDirectory from './locales/fr/directory.json';
 import frForms from './locales/fr/forms.json';
 import frImmo from './locales/fr/immo.json';
 import frListings from './locales/fr/listings.json';
+import frPages from './locales/fr/pages.json';
 import frRecrutement from './locales/fr/recrutement.json';
 import type { Namespace } from './namespaces';
 
 /** Every catalogue, bundled on the server (the browser loads only its page's locale, see i18n.client.ts). */
 export const resources = {
-  fr: { common: frCommon, directory: frDirectory, forms: frForms, diag: frDiag, immo: frImmo, agence: frAgence, recrutement: frRecrutement, advisers: frAdvisers, consent: frConsent, listings: frListings },
-  en: { common: enCommon, directory: enDirectory, forms: enForms, diag: enDiag, immo: enImmo, agence: enAgence, recrutement: enRecrutement, advisers: enAdvisers, consent: enConsent, listings: enListings },
+  fr: { common: frCommon, directory: frDirectory, forms: frForms, diag: frDiag, immo: frImmo, agence: frAgence, recrutement: frRecrutement, advisers: frAdvisers, consent: frConsent, listings: frListings, pages: frPages },
+  en: { common: enCommon, directory: enDirectory, forms: enForms, diag: enDiag, immo: enImmo, agence: enAgence, recrutement: enRecrutement, advisers: enAdvisers, consent: enConsent, listings: enListings, pages: enPages },
 } satisfies Record<Locale, Record<Namespace, object>>;

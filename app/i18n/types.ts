@@ -7,6 +7,7 @@ import type frDirectory from './locales/fr/directory.json';
 import type frForms from './locales/fr/forms.json';
 import type frImmo from './locales/fr/immo.json';
 import type frListings from './locales/fr/listings.json';
+import type frPages from './locales/fr/pages.json';
 import type frRecrutement from './locales/fr/recrutement.json';
 
 /** French is the source of truth for the keys: t('diag:layout.news') with a typo fails typecheck. */
@@ -24,6 +25,7 @@ declare module 'i18next' {
       advisers: typeof frAdvisers;
       consent: typeof frConsent;
       listings: typeof frListings;
+      pages: typeof frPages;
     };
   }
 }

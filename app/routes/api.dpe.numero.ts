@@ -1,3 +1,4 @@
+import { isWellFormedDpeNumber } from '../../domain/dpe/numbers';
 import { outcomeOf } from '../../server/dpe/simulator.server';
 import { servicesContext } from '../context';
 import type { Route } from './+types/api.dpe.numero';
@@ -6,7 +7,8 @@ import type { Route } from './+types/api.dpe.numero';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const numero = (params.numero ?? '').replace(/\s+/g, '');
-  if (!numero || numero.length > 40) return Response.json({ message: 'Numéro de DPE invalide.' }, { status: 400 });
+  // A malformed number is answered at once: ADEME is never asked (it could only stall or say no).
+  if (!isWellFormedDpeNumber(numero)) return Response.json({ message: 'Numéro de DPE invalide : 13 caractères attendus, par exemple 2429E1836524K.' }, { status: 400 });
   const outcome = outcomeOf(await services.dpe.lookup(numero), new Date());
   if (outcome.status !== 'found') return Response.json({ message: outcome.message }, { status: outcome.status === 'not-found' ? 404 : 503 });
   const { record, current, at2026, at2027, todayFactor } = outcome.simulation;

@@ -13,7 +13,7 @@ import { loader as oneLoader } from './api.dpe.numero';
 const BREST_HOUSE = '2429E1836524K';
 const LYON_FLAT = '2369E2047713B';
 
-const NOT_FOUND = 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). Vérifie la casse et les caractères.';
+const NOT_FOUND = 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). Vérifiez la casse et les caractères.';
 const UNAVAILABLE = 'Impossible de récupérer les données ADEME pour le moment.';
 
 const failingSource: DpeSource = { lookup: async () => ({ status: 'error' }) };
@@ -81,6 +81,20 @@ describe('GET /api/dpe/:numero', () => {
   it('answers 400 to an empty or oversized number', async () => {
     expect((await getOne('   ')).status).toBe(400);
     expect((await getOne('X'.repeat(41))).status).toBe(400);
+  });
+
+  it.each(['x', '2429E183652', '2429E1836524KK', '24-9E1836524K', '<script>'])('answers 400 to the malformed number %j without asking ADEME', async (numero) => {
+    let calls = 0;
+    const counting: DpeSource = {
+      lookup: async () => {
+        calls++;
+        return { status: 'error' };
+      },
+    };
+    const res = await getOne(numero, { dpe: counting });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Numéro de DPE invalide/);
+    expect(calls).toBe(0);
   });
 });
 

@@ -17,7 +17,7 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-16">
       {/* The directory's URL carries no language: the toggle states the choice, which is then stored. */}
-      <LanguageToggle className="float-right text-blue-800" hrefFor={(locale) => `/?lng=${locale}`} />
+      <LanguageToggle className="float-right text-blue-800" hrefFor={() => '/'} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-3 text-slate-600">
         {t('introBefore')} <code>*.localhost</code> {t('introAfter')}

@@ -1,12 +1,13 @@
 import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
-import { type Locale, LOCALES, localizePath } from '../../domain/i18n/locale';
+import { type Locale, LOCALES, localizePath, withLanguageChoice } from '../../domain/i18n/locale';
 import { useLocale } from '../i18n/hooks';
 
 /**
  * The specs' fr/en toggle: real links to the same page in each language (plain links: the new
  * language's catalogues come with a fresh document, and it works without JavaScript). The current
  * language carries aria-current. `hrefFor` serves pages whose URL has no language (the directory).
+ * Each link carries ?lng=: only that request stores the choice (a cookie), never a plain page view.
  */
 // Literal class names (Tailwind generates only what it reads). A caller's 'hidden' next to our own
 // 'inline-flex' lost to it: the headers' toggle showed on phones, over the diagnostics site's logo.
@@ -21,7 +22,8 @@ export function LanguageToggle({ className = '', hrefFor, shownFrom = 'always' }
   const { t } = useTranslation();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
-  const href = hrefFor ?? ((locale: Locale) => localizePath(`${pathname}${search}${hash}`, locale));
+  // The link says it is a choice (?lng=): the server stores it and redirects to the clean URL.
+  const href = (locale: Locale) => withLanguageChoice(hrefFor ? hrefFor(locale) : localizePath(`${pathname}${search}${hash}`, locale), locale);
   return (
     <div className={`${SHOWN_FROM[shownFrom]} overflow-hidden rounded-full border border-current text-xs font-semibold ${className}`} role="group" aria-label={t('language.label')}>
       {LOCALES.map((locale) => (

@@ -13,6 +13,13 @@ describe('agency claims from the record', () => {
     expect(fillClaims(text, figures)).toBe(expected);
   });
 
+  it.each([
+    [{ portals: 100 }, 'Your listing on {portails}.', 'Your listing on more than 100 property portals.'],
+    [{}, 'Your listing on {portails}.', 'Your listing on many property portals.'],
+  ])('in English, %j fills %s', (figures, text, expected) => {
+    expect(fillClaims(text, figures, 'en')).toBe(expected);
+  });
+
   it('fills every string of nested props and keeps the rest', () => {
     const props = { title: 'T', columns: 3, sections: [{ title: 'A', paragraphs: ['sur {portails}.'] }] };
     expect(fillClaimsDeep(props, { portals: 120 })).toEqual({ title: 'T', columns: 3, sections: [{ title: 'A', paragraphs: ['sur plus de 120 portails.'] }] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseDpeNumber, parseDpeNumbers, sameDpeNumber } from './numbers';
+import { isWellFormedDpeNumber, normaliseDpeNumber, parseDpeNumbers, sameDpeNumber } from './numbers';
 
 describe('normaliseDpeNumber / sameDpeNumber', () => {
   it.each([
@@ -35,4 +35,20 @@ describe('parseDpeNumbers', () => {
   ])('%j → %j', (input, numbers) => {
     expect(parseDpeNumbers(input)).toEqual(numbers);
   });
+});
+
+// ADEME's number since the July 2021 reform: YY DD, a letter, 7 digits, a check letter (13 characters).
+describe('isWellFormedDpeNumber', () => {
+  it.each([
+    ['2429E1836524K', true],
+    [' 2429e1836524k ', true],
+    ['2459T1407736F', true],
+    ['2429 E183 6524 K', true],
+    ['x', false],
+    ['', false],
+    ['2429E183652', false],
+    ['2429E1836524KK', false],
+    ['24291836524K', false],
+    ['2429E18365240', false],
+  ])('%j → %s', (numero, expected) => expect(isWellFormedDpeNumber(numero)).toBe(expected));
 });

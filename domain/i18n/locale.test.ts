@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeAlternates, localizePath, resolveLocale, splitLocalePrefix } from './locale';
+import { localeAlternates, localizePath, resolveLocale, splitLocalePrefix, withLanguageChoice, withoutLanguageChoice } from './locale';
 
 describe('splitLocalePrefix', () => {
   it.each([
@@ -45,6 +45,37 @@ describe('resolveLocale: the URL prefix first, the stored choice only off site p
   ] as const)('%s (%s) asking ?lng=%s with %s stored → %s', (pathname, surface, requested, stored, expected) => {
     expect(resolveLocale({ pathname, surface, requested, stored })).toBe(expected);
   });
+});
+
+describe('resolveLocale for the API: the sending page before the stored choice (issue 38 item 15)', () => {
+  it.each([
+    ['/en/contact page sends, nothing stored', '/en/contact', null, null, 'en'],
+    ['/contact page sends, English stored', '/contact', 'en', null, 'fr'],
+    ['/en/ page sends, French stored', '/en/', 'fr', null, 'en'],
+    ['no sending page, English stored', null, 'en', null, 'en'],
+    ['an explicit ?lng= wins over the page', '/contact', null, 'en', 'en'],
+  ] as const)('%s → %s', (_name, fromPage, stored, requested, expected) => {
+    expect(resolveLocale({ pathname: '/api/contact', surface: 'api', fromPage, stored, requested })).toBe(expected);
+  });
+
+  it('a site page still takes its language from its URL only', () => {
+    expect(resolveLocale({ pathname: '/contact', surface: 'page', fromPage: '/en/contact', stored: 'en' })).toBe('fr');
+  });
+});
+
+describe('language choice links', () => {
+  it.each([
+    ['/en/contact', 'en', '/en/contact?lng=en'],
+    ['/contact?a=1#top', 'fr', '/contact?a=1&lng=fr#top'],
+    ['/en/?lng=fr', 'en', '/en/?lng=en'],
+    ['/', 'en', '/?lng=en'],
+  ] as const)('withLanguageChoice(%j, %s) → %j', (href, locale, expected) => expect(withLanguageChoice(href, locale)).toBe(expected));
+
+  it.each([
+    ['http://x/en/contact?lng=en', '/en/contact'],
+    ['http://x/recherche-bien?ville=Sevran&lng=fr&page=2', '/recherche-bien?ville=Sevran&page=2'],
+    ['http://x/?lng=en', '/'],
+  ])('withoutLanguageChoice(%s) → %s', (url, expected) => expect(withoutLanguageChoice(new URL(url))).toBe(expected));
 });
 
 describe('localizePath', () => {

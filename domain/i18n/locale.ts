@@ -35,7 +35,8 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; pa
  * Where a request's language comes from:
  * - a site page: its URL only (a prefix or not), so each URL has one language for crawlers and caches;
  * - the directory and the API (no language in their URLs): the URL prefix if any, then an explicit
- *   ?lng= (the directory's toggle), then the choice the visitor last made (stored in a cookie), then French.
+ *   ?lng= (a toggle), then for the API the language of the site page that sent it (its Referer), then
+ *   the choice the visitor made with a toggle (stored in a cookie), then French.
  */
 export type LocaleSurface = 'page' | 'directory' | 'api';
 
@@ -44,13 +45,41 @@ export function resolveLocale(input: {
   surface: LocaleSurface;
   requested?: string | null;
   stored?: string | null;
+  /** For the API: the path of the same site's page the request came from (null when unknown). */
+  fromPage?: string | null;
 }): Locale {
   const fromUrl = splitLocalePrefix(input.pathname).locale;
   if (fromUrl) return fromUrl;
   if (input.surface === 'page') return DEFAULT_LOCALE;
   if (isLocale(input.requested)) return input.requested;
+  if (input.surface === 'api' && typeof input.fromPage === 'string') return splitLocalePrefix(input.fromPage).locale ?? DEFAULT_LOCALE;
   if (isLocale(input.stored)) return input.stored;
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The query parameter a language toggle adds to its links: the one request that stores the visitor's
+ * choice (the `lng` cookie), answered by a redirect to the same URL without it. A plain page view
+ * stores nothing (issue 38 item 15).
+ */
+export const LANGUAGE_CHOICE_PARAM = 'lng';
+
+/** '/en/contact?a=1#b' chosen in English → '/en/contact?a=1&lng=en#b'. */
+export function withLanguageChoice(href: string, locale: Locale): string {
+  const cut = href.indexOf('#');
+  const [base, hash] = cut === -1 ? [href, ''] : [href.slice(0, cut), href.slice(cut)];
+  const query = base.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : base.slice(query + 1));
+  params.set(LANGUAGE_CHOICE_PARAM, locale);
+  return `${query === -1 ? base : base.slice(0, query)}?${params.toString()}${hash}`;
+}
+
+/** The URL a language choice redirects to: the same path and query, its `lng` parameter removed. */
+export function withoutLanguageChoice(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(LANGUAGE_CHOICE_PARAM);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /** An href that leaves the site (scheme, protocol-relative) or stays on the page (#, ?) is left alone. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { legalField } from '../legal/legal-record';
+import { keyFiguresSchema } from './key-figures';
 import { commonSettingsShape, optionalText, parseLenient, pick, siblingSchema } from '../sites/settings';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 
@@ -7,8 +8,8 @@ import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 export const immoCrmSchema = z.object({
   /** Legal identity shown by the legal pages (domain/legal/legal-record.ts). */
   legal: legalField.optional(),
-  /** Claims and key figures shown on the network pages (never written in components). */
-  keyFigures: z.array(z.object({ value: z.string().trim().max(40), label: z.string().trim().max(120) })).max(8).optional().catch(undefined),
+  /** Claims and key figures shown on the network pages (never written in components), each text plain or per language. */
+  keyFigures: keyFiguresSchema.optional().catch(undefined),
   /** How many property portals a listing is published on: page texts say '{portails}' ('plus de N portails'). */
   portals: z.number().int().positive().optional().catch(undefined),
 });

@@ -1,4 +1,6 @@
+import { formatParisDateTime } from '../format/paris-time';
 import { singleLine } from '../input/bounded-input';
+import { payloadLines } from './notification-fields';
 
 /** The text of the e-mail that tells a local business it has a new lead. */
 export interface LeadForNotification {
@@ -13,6 +15,12 @@ export interface LeadForNotification {
   created_at: string;
 }
 
+/** The site the lead came in on: its name, and its family, which tells which funnel it is. */
+export interface NotifiedSite {
+  name: string;
+  family: string;
+}
+
 const TYPE_LABELS: Record<string, string> = {
   devis: 'Demande de devis',
   freebies: 'Téléchargement du tableau des diagnostics',
@@ -24,52 +32,50 @@ const TYPE_LABELS: Record<string, string> = {
   'agence-lead': 'Demande d’estimation',
   'bien-contact': 'Demande sur un bien',
   'reunion-information': 'Inscription à une réunion d’information',
-  estimation: 'Demande d’estimation (réseau)',
+  'alerte-acheteur': 'Création d’une alerte acheteur',
+  estimation: 'Demande d’estimation',
 };
 
-export function leadTypeLabel(type: string): string {
-  return TYPE_LABELS[type] ?? `Demande (${type})`;
+/** Where an estimation request came from, in the words of the business reading it. */
+const ESTIMATION_ORIGIN: Record<string, string> = { immo: 'site du réseau', agence: 'site de l’agence' };
+
+function contextOf(payload: unknown): string {
+  const context = payload && typeof payload === 'object' ? (payload as { context?: unknown }).context : undefined;
+  return typeof context === 'string' ? context : '';
 }
 
-// Deeper than this, a payload's rest is summarised: the walk never recurses without bound.
-const MAX_FLATTEN_DEPTH = 8;
-
-function compactJson(value: object): string {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    // Too deep for the serialiser (a payload stored before payloads were bounded).
-    return '(données imbriquées omises)';
-  }
-}
-
-function flatten(value: unknown, prefix = '', depth = 0): string[] {
-  if (value === null || value === undefined || value === '') return [];
-  if (typeof value === 'object' && depth >= MAX_FLATTEN_DEPTH) return [`${singleLine(prefix)}: (données imbriquées omises)`];
-  if (Array.isArray(value)) return [`${singleLine(prefix)}: ${value.map((v) => (typeof v === 'object' && v !== null ? compactJson(v) : singleLine(String(v)))).join(', ')}`];
-  if (typeof value === 'object') {
-    return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k, depth + 1));
-  }
-  return [`${singleLine(prefix)}: ${singleLine(String(value))}`];
+/**
+ * The lead's title: its type, and for an estimation where it came from (the network's funnel, an
+ * agency's funnel, an agency's paid landing), so an agency never reads 'réseau' on its own request.
+ */
+export function leadTypeLabel(type: string, site?: NotifiedSite, payload?: unknown): string {
+  const label = TYPE_LABELS[type] ?? `Demande (${type})`;
+  if (type === 'estimation' && site && ESTIMATION_ORIGIN[site.family]) return `${label} (${ESTIMATION_ORIGIN[site.family]})`;
+  if (type === 'agence-lead' && contextOf(payload).startsWith('landing')) return `${label} (page d’estimation gratuite)`;
+  return label;
 }
 
 /**
  * Single-line fields (name, e-mail, phone, payload values) lose their line breaks, so a visitor can
- * never add lines such as 'Bcc: …' to the body; only the message keeps its paragraphs.
+ * never add lines such as 'Bcc: …' to the body; only the message keeps its paragraphs. Times are
+ * Paris times in French, the payload's fields French labels (notification-fields.ts).
  */
-export function leadNotification(lead: LeadForNotification, siteName: string): { subject: string; text: string } {
+export function leadNotification(lead: LeadForNotification, site: NotifiedSite): { subject: string; text: string } {
+  const siteName = singleLine(site.name);
   const who = singleLine([lead.firstname, lead.lastname].filter(Boolean).join(' ')) || 'Un visiteur';
+  const title = leadTypeLabel(lead.type, site, lead.payload);
+  const receivedAt = formatParisDateTime(lead.created_at);
+  const details = payloadLines(lead.payload);
   const lines = [
-    `${leadTypeLabel(lead.type)} reçue sur ${singleLine(siteName)}.`,
+    `Nouveau contact reçu sur ${siteName}${receivedAt ? ` le ${receivedAt} (heure de Paris)` : ''} : ${title}.`,
     '',
     `Nom : ${who}`,
-    lead.email ? `Email : ${singleLine(lead.email)}` : null,
+    lead.email ? `E-mail : ${singleLine(lead.email)}` : null,
     lead.phone ? `Téléphone : ${singleLine(lead.phone)}` : null,
     lead.message ? `Message :\n${lead.message}` : null,
+    ...(details.length ? ['', 'Détails de la demande :', ...details.map((d) => `- ${d.label} : ${d.value}`)] : []),
     '',
-    ...flatten(lead.payload).map((l) => `- ${l}`),
-    '',
-    `Référence : ${lead.id} (${lead.created_at})`,
+    `Référence de la demande : ${lead.id}`,
   ].filter((l): l is string => l !== null);
-  return { subject: `[${siteName}] ${leadTypeLabel(lead.type)} — ${who}`, text: lines.join('\n') };
+  return { subject: `[${siteName}] ${title} — ${who}`, text: lines.join('\n') };
 }

@@ -79,7 +79,9 @@ export function explainMessages(result: ComparatorResult, networkName: string, o
       text:
         result.freeWorkDays === null
           ? k('freeDaysNone')
-          : k('freeDays', { workingDays: WORKING_DAYS_PER_YEAR, perDay: formatEuros(perDay), days: counted('day', result.freeWorkDays) }),
+          : result.freeWorkDaysCapped
+            ? k('freeDaysCapped', { workingDays: WORKING_DAYS_PER_YEAR })
+            : k('freeDays', { workingDays: WORKING_DAYS_PER_YEAR, perDay: formatEuros(perDay), days: counted('day', result.freeWorkDays) }),
     },
     {
       id: 'gain',

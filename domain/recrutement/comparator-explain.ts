@@ -74,7 +74,9 @@ export function explain(result: ComparatorResult, networkName: string, offer: { 
       text:
         result.freeWorkDays === null
           ? 'Sans chiffre d’affaires, une journée de travail ne rapporte rien : ce calcul est sans objet.'
-          : `Sur ${WORKING_DAYS_PER_YEAR} jours ouvrés par an, une journée vous rapporte ${formatEuros(perDay)} : les coûts cachés valent ${plural(result.freeWorkDays, 'jour', 'jours')}.`,
+          : result.freeWorkDaysCapped
+            ? `Vos coûts cachés dépassent votre chiffre d’affaires (revenu net actuel négatif) : ils valent plus que les ${WORKING_DAYS_PER_YEAR} jours ouvrés d’une année, le compte s’arrête donc à ${WORKING_DAYS_PER_YEAR}.`
+            : `Sur ${WORKING_DAYS_PER_YEAR} jours ouvrés par an, une journée vous rapporte ${formatEuros(perDay)} : les coûts cachés valent ${plural(result.freeWorkDays, 'jour', 'jours')}.`,
     },
     {
       id: 'gain',

@@ -43,6 +43,18 @@ describe('comparator state in the URL', () => {
     ['1e9', null],
   ])('readNumber(%j) → %s', (raw, expected) => expect(readNumber(raw)).toBe(expected));
 
+  it.each([
+    ['ventes=10,5', 10, 'Nombre de ventes par an : 10,5 n’est pas un nombre entier, compté comme 10.'],
+    ['ventes=2.9', 2, 'Nombre de ventes par an : 2,9 n’est pas un nombre entier, compté comme 2.'],
+    ['ventes=0,5', 0, 'Nombre de ventes par an : 0,5 n’est pas un nombre entier, compté comme 0.'],
+  ] as const)('%s: a sale is whole, %s sales with a notice', (query, sales, text) => {
+    const { input, notices } = parse(query);
+    expect(input.sales).toBe(sales);
+    expect(notices).toEqual([text]);
+  });
+
+  it('whole sales give no notice', () => expect(parse('ventes=12').notices).toEqual([]));
+
   it('reads tiers, cap, per-sale fee and the reference name', () => {
     const { input, reference, notices } = parse('ca=120000&paliers=0:70,50000:80,100000:90&plafond=20000&parvente=250&ref=R%C3%A9seau%20Alpha');
     expect(input.tiers).toEqual([

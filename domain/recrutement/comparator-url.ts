@@ -86,6 +86,16 @@ function readField(params: URLSearchParams, spec: FieldSpec, notices: string[], 
   return value;
 }
 
+/** A sale is whole: 10,5 counts as 10, and the visitor is told so. */
+function wholeSales(value: number, notices: string[], messages: Message[]): number {
+  const whole = Math.floor(value);
+  if (whole === value) return value;
+  const spec = COMPARATOR_FIELDS.sales;
+  notices.push(`${spec.label} : ${formatPlain(value)} n’est pas un nombre entier, compté comme ${whole}.`);
+  messages.push(notice('notWhole', { field: message(spec.labelKey), value: formatPlain(value), count: whole }));
+  return whole;
+}
+
 /** 'paliers=0:70,50000:80' → tiers; unreadable pairs are dropped with a notice. */
 export function parseTiers(raw: string, notices: string[], messages: Message[] = []): Tier[] | null {
   const tiers: Tier[] = [];
@@ -113,7 +123,7 @@ export function parseComparatorState(params: URLSearchParams): ComparatorState {
   const messages: Message[] = [];
   const input: ComparatorInput = {
     turnover: readField(params, COMPARATOR_FIELDS.turnover, notices, messages),
-    sales: Math.floor(readField(params, COMPARATOR_FIELDS.sales, notices, messages)),
+    sales: wholeSales(readField(params, COMPARATOR_FIELDS.sales, notices, messages), notices, messages),
     monthlyCost: readField(params, COMPARATOR_FIELDS.monthlyCost, notices, messages),
     share: readField(params, COMPARATOR_FIELDS.share, notices, messages),
     perSaleFee: readField(params, COMPARATOR_FIELDS.perSaleFee, notices, messages),

@@ -5,9 +5,10 @@
  * Spec formulas, kept exactly for a flat share without cap:
  *   current net  = share × turnover − 12 × monthly cost − per-sale fee × sales
  *   hidden costs = max(0, turnover − current net)
- *   free days    = round(hidden costs / (turnover / 227))
+ *   free days    = round(hidden costs / (turnover / 227)), at most 227 (a year's working days)
  *   admin fees   = admin fee × ceil(turnover / sales / slice) × sales
  *   network net  = turnover − 12 × subscription − admin fees
+ * The gain is taken between the two nets as shown (rounded to the euro), so the page's figures add up.
  * Beyond the spec: a tiered share (each slice of yearly turnover earns its tier's share), a yearly cap
  * on the commission the current network keeps, and the zero cases (no NaN, no Infinity).
  */
@@ -60,6 +61,8 @@ export interface ComparatorResult {
   hiddenCosts: number;
   /** Null without turnover: a day of work earns nothing, so costs cannot be counted in days. */
   freeWorkDays: number | null;
+  /** The hidden costs exceed a whole year's turnover (a negative current net): the days stop at 227. */
+  freeWorkDaysCapped: boolean;
   network: {
     subscription: number;
     /** Invoices counted for the admin fee (one for a turnover declared without a sale). */
@@ -68,10 +71,14 @@ export interface ComparatorResult {
     adminFees: number;
     net: number;
   };
+  /** Network net minus current net, each rounded to the euro as the page shows them. */
   gain: number;
   /** Null when the current net is zero or negative: a percentage of it means nothing. */
   gainPercent: number | null;
 }
+
+/** Amounts are shown to the euro; -0 reads 0. */
+export const roundToEuro = (n: number) => Math.round(n) + 0;
 
 const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
 const clampShare = (n: number) => Math.min(100, nonNegative(n));
@@ -122,7 +129,10 @@ export function compare(raw: ComparatorInput, offer: NetworkOffer): ComparatorRe
   const currentNet = commission - subscription - perSaleFees;
 
   const hiddenCosts = Math.max(0, turnover - currentNet);
-  const freeWorkDays = turnover > 0 ? Math.round(hiddenCosts / (turnover / WORKING_DAYS_PER_YEAR)) : null;
+  const rawDays = turnover > 0 ? Math.round(hiddenCosts / (turnover / WORKING_DAYS_PER_YEAR)) : null;
+  // A year has no more working days than 227: costs above the turnover cannot be worked off in days.
+  const freeWorkDaysCapped = rawDays !== null && rawDays > WORKING_DAYS_PER_YEAR;
+  const freeWorkDays = rawDays === null ? null : Math.min(rawDays, WORKING_DAYS_PER_YEAR);
 
   // No sale but some turnover still means one invoice; no turnover means none.
   const invoices = sales > 0 ? sales : turnover > 0 ? 1 : 0;
@@ -131,14 +141,17 @@ export function compare(raw: ComparatorInput, offer: NetworkOffer): ComparatorRe
   const networkSubscription = 12 * offer.monthlyFeeHt;
   const networkNet = turnover - networkSubscription - adminFees;
 
-  const gain = networkNet - currentNet;
-  const gainPercent = currentNet > 0 ? (gain / currentNet) * 100 : null;
+  // The gain is the difference of the two nets the page shows (rounded to the euro), so it adds up.
+  const shownCurrentNet = roundToEuro(currentNet);
+  const gain = roundToEuro(networkNet) - shownCurrentNet;
+  const gainPercent = shownCurrentNet > 0 ? (gain / shownCurrentNet) * 100 : null;
 
   return {
     input,
     current: { commission, retained, capApplied, subscription, perSaleFees, net: currentNet },
     hiddenCosts,
     freeWorkDays,
+    freeWorkDaysCapped,
     network: { subscription: networkSubscription, invoices, slicesPerInvoice, adminFees, net: networkNet },
     gain,
     gainPercent,

@@ -63,10 +63,13 @@ export function parseRecrutementRecord(settings: Record<string, unknown>): { ok:
   return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'recrutement'} : ${i.message}`) };
 }
 
-/** The network's offer the comparator compares against: the adviser (mandataire) price. */
-export function networkOffer(record: RecrutementRecord) {
-  return { monthlyFeeHt: record.pricing.mandataire.monthlyFeeHt, adminFeeHt: record.adminFee.amountHt, adminSlice: record.adminFee.sliceHt };
+/** The network's offer the comparator compares against: the price of the profile the page shows (the adviser's by default). */
+export function networkOffer(record: RecrutementRecord, profile: ProfileKey = 'mandataire') {
+  return { monthlyFeeHt: record.pricing[profile].monthlyFeeHt, adminFeeHt: record.adminFee.amountHt, adminSlice: record.adminFee.sliceHt };
 }
+
+/** The query parameter that picks the profile (`/tarifs?profil=agence`). */
+export const PROFILE_PARAM = 'profil';
 
 /** `?profil=agence` picks the agency pricing; anything else the adviser's (the default). */
 export function profileFromParam(value: string | null): ProfileKey {

@@ -3,14 +3,15 @@ import { EMAIL_PATTERN } from '../leads/schemas';
 
 /**
  * The information-meeting sign-up (network spec §3, §5): the spec's fields and its exact messages
- * ('Champ obligatoire', 'Email invalide', 'Veuillez selectionner une option', 'Vous devez accepter la
- * politique'), written as catalogue keys (decision 0016) whose French text is the spec's wording.
+ * ('Champ obligatoire', 'Email invalide', 'Veuillez sélectionner une option', 'Vous devez accepter la
+ * politique'), written as catalogue keys (decision 0016) whose French text is the spec's wording, its
+ * missing accents restored (issue 38: 'sélectionner', 'êtes').
  * Shared by the browser (checked on submit) and the server (before storing).
  */
 export const SIGNUP_PROFILES = ['Mandataire immobilier', 'Agence'] as const;
 export const SIGNUP_WHEN = ['mardi-prochain'] as const;
-/** The spec's success message, answered as it is to the JSON callers of /api/reunion-information. */
-export const SIGNUP_SUCCESS = 'Vous etes inscrit(e) !';
+/** The spec's success message (accents restored), answered to the JSON callers of /api/reunion-information. */
+export const SIGNUP_SUCCESS = 'Vous êtes inscrit(e) !';
 
 export const SIGNUP_MESSAGES = {
   required: 'recrutement:signup.errors.required',

@@ -4,7 +4,7 @@ import type { DpeSource } from '../clients/ademe/index.server';
 
 /** Spec §8, the simulator's messages. */
 export const SIMULATOR_MESSAGES = {
-  notFound: 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). Vérifie la casse et les caractères.',
+  notFound: 'Aucun DPE trouvé pour ce numéro (logements et tertiaire). Vérifiez la casse et les caractères.',
   unavailable: 'Impossible de récupérer les données ADEME pour le moment.',
 } as const;
 

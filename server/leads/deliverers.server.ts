@@ -61,7 +61,7 @@ export function createEmailDeliverer(smtpUrl: string, from: string, timeouts: Sm
     async deliver(lead, site) {
       const { to, cc } = addresseesOf(lead, site);
       if (!to.length) throw new Error(`site ${site.id} has no contact e-mail`);
-      const { subject, text } = leadNotification({ ...lead, payload: parsePayload(lead) }, site.name);
+      const { subject, text } = leadNotification({ ...lead, payload: parsePayload(lead) }, site);
       // One Message-ID per lead: a mail sent twice (an attempt that timed out on our side but
       // reached the server) is recognised as the same message by the receiving mailbox.
       await transport.sendMail({ from, to, ...(cc.length ? { cc } : {}), subject, text, replyTo: lead.email ?? undefined, messageId: `<lead-${lead.id}@vitrine>` });

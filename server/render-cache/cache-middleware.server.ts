@@ -27,7 +27,7 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  * The render cache in front of React Router (decision 0039). A GET of a page without query string is
  * looked up by host, path, locale and the visitor's consent choice; a hit is the stored HTML with a
  * fresh CSP nonce and a fresh form key, a miss is rendered, then kept when it is a plain 200 HTML page
- * that sets no cookie but the language preference. Every page answer gets a Cache-Control.
+ * that sets no cookie (the language cookie is set only by a toggle's redirect). Every page answer gets a Cache-Control.
  */
 export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): RequestHandler {
   return (req, res, next) => {
@@ -49,7 +49,7 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
         }
         const page = deps.cache.get(found.key);
         if (page) {
-          const answer = answerHit(page, req.headers, await languageCookieFor(found));
+          const answer = answerHit(page, req.headers);
           // A 304 keeps the browser's CSP: the one the edge set for this response must not go out.
           if (!answer.headers.some(([name]) => name === 'Content-Security-Policy')) res.removeHeader('Content-Security-Policy');
           for (const [name, value] of answer.headers) res.setHeader(name, value);
@@ -66,8 +66,6 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
 interface Found {
   key: string;
   scope: string;
-  stored: string | null;
-  locale: string;
 }
 
 /** The page's key (site, host, path, locale, consent choice, framed), or null when the host serves no site. */
@@ -77,19 +75,7 @@ async function lookUp(deps: RenderCacheDeps, req: ExpressRequest, path: string):
   if (!scope) return null;
   const stored = req.headers.cookie ? await storedLocale(req) : null;
   const locale = resolveLocale({ pathname: path, surface: scope === DIRECTORY_SCOPE ? 'directory' : 'page', stored, requested: null });
-  return { key: [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|'), scope, stored, locale };
-}
-
-/** The `lng` cookie a hit sets when the visitor's differs; the same string for a locale every time, so made once. */
-const languageCookies = new Map<string, string>();
-async function languageCookieFor(found: Found): Promise<string | null> {
-  if (found.stored === found.locale) return null;
-  let cookie = languageCookies.get(found.locale);
-  if (cookie === undefined) {
-    cookie = await localeCookie.serialize(found.locale);
-    languageCookies.set(found.locale, cookie);
-  }
-  return cookie;
+  return { key: [scope, host, path, locale, consentKey(req), framed(req) ? 'f' : ''].join('|'), scope };
 }
 
 /**
@@ -118,7 +104,7 @@ export function createEarlyHits(
     return lookUp(deps, req, url).then(async (found) => {
       const page = found ? deps.cache.hit(found.key) : undefined;
       if (!found || !page) return false;
-      const answer = answerHit(page, req.headers, await languageCookieFor(found));
+      const answer = answerHit(page, req.headers);
       res.writeHead(answer.status, answer.headers.flat());
       // The parts go out as they are kept (one writev), never copied into one buffer.
       res.cork();
@@ -224,9 +210,8 @@ export interface HitAnswer {
  * A kept page as this response: a fresh nonce (in the page and its CSP header) and form key, gzip
  * from the segments compressed at store time when the client takes it, and 304 on a matching ETag.
  */
-export function answerHit(page: CachedPage, requestHeaders: IncomingHttpHeaders, languageCookie: string | null): HitAnswer {
+export function answerHit(page: CachedPage, requestHeaders: IncomingHttpHeaders): HitAnswer {
   const headers: [string, string][] = [...page.headers, ...cacheHeaders(page), ['X-Render-Cache', 'hit']];
-  if (languageCookie) headers.push(['Set-Cookie', languageCookie]);
   if (!page.hasLeadForm && matches(requestHeaders['if-none-match'], page.etag)) {
     // The browser keeps its copy, whose scripts carry its first nonce: its stored CSP header must stay.
     return { status: 304, headers, body: null };
@@ -249,7 +234,7 @@ const KEPT_OUT = new Set(['set-cookie', 'content-length', 'content-security-poli
 
 /**
  * Holds the rendered answer until it ends, then stores it when it can be shared: a 200 HTML page
- * setting no cookie but the language preference (which a hit sets again when the visitor's differs).
+ * setting no cookie.
  */
 function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'>) => void): void {
   const write = res.write;
@@ -280,7 +265,7 @@ function captureMiss(res: ExpressResponse, keep: (page: Omit<CachedPage, 'scope'
       res.statusCode === 200 &&
       String(res.getHeader('content-type') ?? '').startsWith('text/html') &&
       !res.getHeader('cache-control') &&
-      cookies.every((c) => c.startsWith(`${localeCookie.name}=`)) &&
+      cookies.length === 0 &&
       bytes <= MAX_PAGE_BYTES;
     const page = shareable ? pageToKeep(res, body.toString('utf8')) : null;
     if (page) {

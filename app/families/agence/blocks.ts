@@ -11,7 +11,7 @@ import { agenceNewsListBlock } from './news/AgenceNewsList';
 import { sellHeroBlock } from './sell/SellHero';
 import type { AgencePublicSite } from '../../../domain/agence/site';
 import type { PublicSite } from '../../site/public-site';
-import { withClaims } from '../shared/with-claims';
+import { withClaims, withTexts } from '../shared/with-claims';
 
 /** The agency's claims: its record's key figures. */
 const agencyFigures = (site: PublicSite) => (site as AgencePublicSite).crm.keyFigures ?? {};
@@ -31,7 +31,7 @@ export const agenceBlocks = {
   'agence.textSections': withClaims(textSectionsBlock, agencyFigures),
   'agence.steps': withClaims(stepsBlock, agencyFigures),
   'agence.callToAction': withClaims(callToActionBlock, agencyFigures),
-  'agence.faqSection': faqSectionBlock,
+  'agence.faqSection': withTexts(faqSectionBlock),
   'agence.newsArticle': newsArticleBlock,
   'agence.valuationStep1': valuationStep1Block,
   'agence.valuationStep2': valuationStep2Block,

@@ -9,14 +9,14 @@ export const agencePages: PageTable<AgenceBlocks> = {
   ...listingPages,
   ...legalPages('agence', [
     {
-      title: 'L’agence',
+      title: 'pages:siteMap.agency',
       links: [
-        { label: 'Accueil', href: '/' },
-        { label: 'Vendre mon bien', href: '/vendre' },
-        { label: 'Estimer mon bien', href: '/evaluation' },
-        { label: 'Acheter', href: '/recherche-bien' },
-        { label: 'Blog', href: '/actualites' },
-        { label: 'Contact', href: '/contact' },
+        { label: 'common:legal.siteMap.home', href: '/' },
+        { label: 'pages:siteMap.sellMine', href: '/vendre' },
+        { label: 'pages:siteMap.valueProperty', href: '/evaluation' },
+        { label: 'pages:siteMap.buy', href: '/recherche-bien' },
+        { label: 'pages:siteMap.blog', href: '/actualites' },
+        { label: 'pages:siteMap.contact', href: '/contact' },
       ],
     },
   ]),

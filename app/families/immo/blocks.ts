@@ -16,7 +16,7 @@ import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '.
 
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import type { PublicSite } from '../../site/public-site';
-import { withClaims } from '../shared/with-claims';
+import { withClaims, withTexts } from '../shared/with-claims';
 
 /** The network's claims ('{portails}' in page texts): its record's portals count. */
 const networkFigures = (site: PublicSite) => ({ portals: (site as ImmoPublicSite).crm.portals });
@@ -27,21 +27,21 @@ export const immoBlocks = {
   ...adviserBlocks,
   ...prefixed('immo', LEGAL_BLOCKS),
   'immo.homeHero': homeHeroBlock,
-  'immo.recentListings': recentListingsBlock,
+  'immo.recentListings': withTexts(recentListingsBlock),
   'immo.promos': promosBlock,
   'immo.keyFigures': keyFiguresBlock,
   'immo.reviewsSummary': reviewsSummaryBlock,
   'immo.latestNews': latestNewsBlock,
   'immo.placeLinks': placeLinksBlock,
   'immo.pageHero': withClaims(pageHeroBlock, networkFigures),
-  'immo.sellHero': sellHeroBlock,
+  'immo.sellHero': withTexts(sellHeroBlock),
   'immo.textSections': withClaims(textSectionsBlock, networkFigures),
   'immo.steps': withClaims(stepsBlock, networkFigures),
   'immo.callToAction': withClaims(callToActionBlock, networkFigures),
-  'immo.faqSection': faqSectionBlock,
-  'immo.quickSearch': quickSearchBlock,
-  'immo.testimonialVideos': testimonialVideosBlock,
-  'immo.bookingWidget': bookingWidgetBlock,
+  'immo.faqSection': withTexts(faqSectionBlock),
+  'immo.quickSearch': withTexts(quickSearchBlock),
+  'immo.testimonialVideos': withTexts(testimonialVideosBlock),
+  'immo.bookingWidget': withTexts(bookingWidgetBlock),
   'immo.newsList': newsListBlock,
   'immo.newsArticle': newsArticleBlock,
   'immo.valuationStep1': valuationStep1Block,

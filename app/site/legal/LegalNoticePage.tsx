@@ -6,20 +6,20 @@ import { Facts, LegalArticle, LegalSection } from './LegalParts';
 import { brandOf, legalOf, updatedOn } from './legal-site';
 
 const TITLES: Record<(typeof LEGAL_NOTICE_ANCHORS)[number], string> = {
-  'identite-editeur': 'Identité de l’éditeur',
-  hebergeur: 'Hébergeur',
-  'directeur-publication': 'Directeur de la publication',
-  'activite-immo': 'Activité immobilière',
-  mediateur: 'Médiateur de la consommation',
-  'propriete-intellectuelle': 'Propriété intellectuelle',
-  liens: 'Liens hypertextes',
-  donnees: 'Données personnelles',
-  cookies: 'Cookies',
-  securite: 'Sécurité',
-  responsabilite: 'Responsabilité',
-  disponibilite: 'Disponibilité du site',
-  loi: 'Droit applicable',
-  contact: 'Contact',
+  'identite-editeur': 'common:legal.notice.sections.identite-editeur',
+  hebergeur: 'common:legal.notice.sections.hebergeur',
+  'directeur-publication': 'common:legal.notice.sections.directeur-publication',
+  'activite-immo': 'common:legal.notice.sections.activite-immo',
+  mediateur: 'common:legal.notice.sections.mediateur',
+  'propriete-intellectuelle': 'common:legal.notice.sections.propriete-intellectuelle',
+  liens: 'common:legal.notice.sections.liens',
+  donnees: 'common:legal.notice.sections.donnees',
+  cookies: 'common:legal.notice.sections.cookies',
+  securite: 'common:legal.notice.sections.securite',
+  responsabilite: 'common:legal.notice.sections.responsabilite',
+  disponibilite: 'common:legal.notice.sections.disponibilite',
+  loi: 'common:legal.notice.sections.loi',
+  contact: 'common:legal.notice.sections.contact',
 };
 
 /** /mentions-legales (network spec §2): the 14 anchored sections, filled from the site's legal record. */
@@ -31,7 +31,7 @@ export function LegalNoticePage({ site }: BlockProps<Record<string, never>, unde
   const estate = legal.realEstate;
   const host = site.origin.replace(/^https?:\/\//, '');
   return (
-    <LegalArticle title="Mentions légales" updated={updatedOn(legal)} toc={LEGAL_NOTICE_ANCHORS.map((id) => [id, TITLES[id]])}>
+    <LegalArticle title="common:legal.notice.title" updated={updatedOn(legal)} toc={LEGAL_NOTICE_ANCHORS.map((id) => [id, TITLES[id]])}>
       <LegalSection id="identite-editeur" title={TITLES['identite-editeur']}>
         <p>Le site {host} est édité par :</p>
         <Facts
@@ -62,7 +62,7 @@ export function LegalNoticePage({ site }: BlockProps<Record<string, never>, unde
         )}
       </LegalSection>
       <LegalSection id="hebergeur" title={TITLES.hebergeur}>
-        <Facts rows={[['Hébergeur', or(legal.host.name)], ['Adresse', or(legal.host.address)], ['Téléphone', or(legal.host.phone)], ['Site', or(legal.host.website)]]} />
+        <Facts rows={[['common:legal.notice.sections.hebergeur', or(legal.host.name)], ['Adresse', or(legal.host.address)], ['Téléphone', or(legal.host.phone)], ['Site', or(legal.host.website)]]} />
       </LegalSection>
       <LegalSection id="directeur-publication" title={TITLES['directeur-publication']}>
         <p>Le directeur de la publication est {or(legal.director)}.</p>

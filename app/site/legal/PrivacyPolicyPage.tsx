@@ -6,22 +6,22 @@ import { LegalArticle, LegalSection } from './LegalParts';
 import { brandOf, legalOf, updatedOn } from './legal-site';
 
 const TITLES: Record<(typeof PRIVACY_ANCHORS)[number], string> = {
-  intro: 'Introduction',
-  definitions: 'Définitions',
-  roles: 'Responsable du traitement et sous-traitants',
-  a1: 'A1. Données collectées',
-  a2: 'A2. Finalités',
-  a3: 'A3. Bases légales',
-  a4: 'A4. Destinataires',
-  a5: 'A5. Durées de conservation',
-  a6: 'A6. Transferts hors de l’Union européenne',
-  a7: 'A7. Sécurité',
-  a8: 'A8. Vos droits',
-  a9: 'A9. Réclamation auprès de la CNIL',
-  b1: 'B1. Données des conseillers et candidats',
-  b3: 'B3. Sous-traitants techniques',
-  b4: 'B4. Violation de données',
-  modifs: 'Modifications de cette politique',
+  intro: 'common:legal.privacy.sections.intro',
+  definitions: 'common:legal.privacy.sections.definitions',
+  roles: 'common:legal.privacy.sections.roles',
+  a1: 'common:legal.privacy.sections.a1',
+  a2: 'common:legal.privacy.sections.a2',
+  a3: 'common:legal.privacy.sections.a3',
+  a4: 'common:legal.privacy.sections.a4',
+  a5: 'common:legal.privacy.sections.a5',
+  a6: 'common:legal.privacy.sections.a6',
+  a7: 'common:legal.privacy.sections.a7',
+  a8: 'common:legal.privacy.sections.a8',
+  a9: 'common:legal.privacy.sections.a9',
+  b1: 'common:legal.privacy.sections.b1',
+  b3: 'common:legal.privacy.sections.b3',
+  b4: 'common:legal.privacy.sections.b4',
+  modifs: 'common:legal.privacy.sections.modifs',
 };
 
 /** /protection-donnees (network spec §2): the anchored sections, with the 72-hour breach notification. */
@@ -33,7 +33,7 @@ export function PrivacyPolicyPage({ site }: BlockProps<Record<string, never>, un
   const contact = legal.privacyEmail ?? legal.publisher.email;
   const mail = contact ? <a href={`mailto:${contact}`}>{contact}</a> : or(undefined);
   return (
-    <LegalArticle title="Protection des données personnelles" updated={updatedOn(legal)} toc={PRIVACY_ANCHORS.map((id) => [id, TITLES[id]])}>
+    <LegalArticle title="common:legal.privacy.title" updated={updatedOn(legal)} toc={PRIVACY_ANCHORS.map((id) => [id, TITLES[id]])}>
       <LegalSection id="intro" title={TITLES.intro}>
         <p>Cette politique explique comment {controller} traite les données personnelles des visiteurs du site {brand}, conformément au règlement (UE) 2016/679 (RGPD) et à la loi Informatique et Libertés.</p>
       </LegalSection>

@@ -1,4 +1,7 @@
 import { defineLoader } from '../../blocks/loader-types';
+import { fixedT } from '../../i18n/instances.server';
+import { translateMessage } from '../../i18n/messages';
+import { translateDeep } from '../../i18n/translate-deep';
 import type { faqPageBlock } from './FaqPage.block';
 
 /** FAQPage structured data of a FAQ block (schema.org), from the block's own questions. */
@@ -10,4 +13,7 @@ export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: strin
   };
 }
 
-export const faqPageLoader = defineLoader<typeof faqPageBlock>(async (_ctx, props) => ({ data: undefined, seo: { jsonLd: [faqJsonLd(props.items)] } }));
+export const faqPageLoader = defineLoader<typeof faqPageBlock>(async ({ locale }, props) => {
+  const t = fixedT(locale);
+  return { data: undefined, seo: { jsonLd: [faqJsonLd(translateDeep(props.items, (text) => translateMessage(t, text)))] } };
+});

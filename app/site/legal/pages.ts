@@ -5,7 +5,8 @@ export type SiteMapSections = Array<{ title: string; links: Link[] }>;
 
 /**
  * The legal pages every immo, agence and recrutement site has (network spec §2 'Legal pages' and the
- * footer's cookie policy, site map and CGU links), for a family's page table.
+ * footer's cookie policy, site map and CGU links), for a family's page table. Site-map titles and
+ * labels are catalogue keys (translated by the block).
  */
 export function legalPages<F extends (typeof FAMILY_IDS)[number]>(family: F, siteMap: SiteMapSections) {
   return {
@@ -16,15 +17,15 @@ export function legalPages<F extends (typeof FAMILY_IDS)[number]>(family: F, sit
     '/plan-du-site': {
       title: 'Plan du site · {site}',
       description: 'Toutes les pages du site {site}.',
-      blocks: [{ type: `${family}.siteMap` as const, props: { sections: [...siteMap, { title: 'Informations légales', links: LEGAL_LINKS } ] } }],
+      blocks: [{ type: `${family}.siteMap` as const, props: { sections: [...siteMap, { title: 'common:legal.siteMap.legalTitle', links: LEGAL_LINKS } ] } }],
     },
   };
 }
 
 export const LEGAL_LINKS: Link[] = [
-  { label: 'Mentions légales', href: '/mentions-legales' },
-  { label: 'Protection des données', href: '/protection-donnees' },
-  { label: 'Politique cookies', href: '/politique-cookies' },
-  { label: 'Gestion des cookies', href: '/gestion-des-cookies' },
-  { label: 'Conditions générales d’utilisation', href: '/cgu' },
+  { label: 'common:legal.links.notice', href: '/mentions-legales' },
+  { label: 'common:legal.links.privacy', href: '/protection-donnees' },
+  { label: 'common:legal.links.cookies', href: '/politique-cookies' },
+  { label: 'common:legal.links.consent', href: '/gestion-des-cookies' },
+  { label: 'common:legal.links.terms', href: '/cgu' },
 ];

@@ -153,10 +153,10 @@ export const SEED_SITES: SeedSite[] = [
       legal: LEGAL_RECORDS.reseau,
       // Fictional network: its own claims (spec §1 gives such figures for its sample network).
       keyFigures: [
-        { value: '+ de 1 000', label: 'conseillers en France' },
-        { value: '15 ans', label: 'd’expérience, depuis 2010' },
-        { value: '96 %', label: 'des vendeurs nous recommandent' },
-        { value: '+ de 100', label: 'portails de diffusion' },
+        { value: { fr: '+ de 1 000', en: '1,000+' }, label: { fr: 'conseillers en France', en: 'advisers in France' } },
+        { value: { fr: '15 ans', en: '15 years' }, label: { fr: 'd’expérience, depuis 2010', en: 'of experience, since 2010' } },
+        { value: '96 %', label: { fr: 'des vendeurs nous recommandent', en: 'of sellers recommend us' } },
+        { value: { fr: '+ de 100', en: '100+' }, label: { fr: 'portails de diffusion', en: 'listing portals' } },
       ],
       portals: 100,
     },

@@ -16,9 +16,10 @@ const QUOTE_DEBOUNCE_MS = 150;
 /**
  * The property address of the quote: the shared address combobox (app/ui) plus postcode and city,
  * which stay visible fields so the form also works without JavaScript or when the address service
- * is down. Picking a suggestion fills all five values; typing again forgets the picked point.
+ * is down. Picking a suggestion fills all five values; typing again forgets the picked point. The
+ * example address names the diagnostician's own town.
  */
-export function AddressCombobox({ value, onChange }: { value: AddressValue; onChange: (value: AddressValue) => void }) {
+export function AddressCombobox({ value, onChange, town }: { value: AddressValue; onChange: (value: AddressValue) => void; town: string | null }) {
   const { t } = useTranslation('diag');
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -34,7 +35,7 @@ export function AddressCombobox({ value, onChange }: { value: AddressValue; onCh
         }}
         debounceMs={QUOTE_DEBOUNCE_MS}
         hint={t('quote.address.hint')}
-        placeholder={t('quote.address.placeholder')}
+        placeholder={town ? t('quote.address.placeholder', { town }) : t('quote.address.placeholderNoTown')}
         inputClassName={DIAG_INPUT}
       />
       <div className="mt-3 grid grid-cols-[8rem_1fr] gap-3">

@@ -32,6 +32,8 @@ export interface QuoteStep1Data {
   missing: string[] | null;
   /** Answers refused as implausible by the server (no JavaScript). */
   invalid?: string[] | null;
+  /** The diagnostician's own town (from the site's record), for the address example. */
+  town?: string | null;
 }
 
 
@@ -90,7 +92,7 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
             </label>
             <input id="quote-surface" name="surface" inputMode="numeric" autoComplete="off" value={c.surface} onChange={(e) => set('surface')(normaliseSurface(e.target.value))} className={`${DIAG_INPUT} max-w-48`} />
           </div>
-          <AddressCombobox value={{ address: c.address, postcode: c.postcode, city: c.city, lat: c.lat, lon: c.lon }} onChange={(v) => setC((prev) => ({ ...prev, ...v }))} />
+          <AddressCombobox town={data.town ?? null} value={{ address: c.address, postcode: c.postcode, city: c.city, lat: c.lat, lon: c.lon }} onChange={(v) => setC((prev) => ({ ...prev, ...v }))} />
           {c.date && <input type="hidden" name="date" value={c.date} />}
           {data.ajout && <input type="hidden" name="ajout" value={data.ajout} />}
           {data.retrait && <input type="hidden" name="retrait" value={data.retrait} />}

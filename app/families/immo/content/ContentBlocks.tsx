@@ -6,7 +6,8 @@ import { siblingSetting, siblingUrl } from '../../../site/sibling';
 
 /**
  * Editorial blocks of the network's content pages (/vendre, /a-propos, /nos-services, /services/*,
- * /reseau…): French text lives in the page table (site content, not interface strings).
+ * /reseau…): their texts are catalogue keys in the page table, translated by the family's
+ * withTexts / withClaims wrappers before these render (decision 0080).
  */
 const link = z.object({ label: z.string(), href: z.string(), recruitment: z.boolean().optional() });
 type Link = z.output<typeof link>;

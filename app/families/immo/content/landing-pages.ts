@@ -1,15 +1,17 @@
 import type { PageTable } from '../../../blocks/types';
 import type { ImmoBlocks } from '../blocks';
 
-type Variant = { path: string; action: 'sale' | 'rent'; type?: 'Maison' | 'Appartement'; title: string; description: string };
+/** `key` names the landing's texts in the catalogue (pages:landings.<key>.title, .metaTitle, .description). */
+type Variant = { path: string; action: 'sale' | 'rent'; type?: 'Maison' | 'Appartement'; key: string };
+const text = (v: Variant, field: 'title' | 'metaTitle' | 'description') => `pages:landings.${v.key}.${field}`;
 
 const VARIANTS: Variant[] = [
-  { path: '/acheter', action: 'sale', title: 'Acheter un bien immobilier', description: 'Maisons, appartements et terrains à vendre avec les conseillers {site}.' },
-  { path: '/acheter-maison', action: 'sale', type: 'Maison', title: 'Acheter une maison', description: 'Les maisons à vendre avec les conseillers {site}.' },
-  { path: '/acheter-appartement', action: 'sale', type: 'Appartement', title: 'Acheter un appartement', description: 'Les appartements à vendre avec les conseillers {site}.' },
-  { path: '/louer', action: 'rent', title: 'Louer un bien immobilier', description: 'Maisons et appartements à louer avec les conseillers {site}.' },
-  { path: '/louer-maison', action: 'rent', type: 'Maison', title: 'Louer une maison', description: 'Les maisons à louer avec les conseillers {site}.' },
-  { path: '/louer-appartement', action: 'rent', type: 'Appartement', title: 'Louer un appartement', description: 'Les appartements à louer avec les conseillers {site}.' },
+  { path: '/acheter', action: 'sale', key: 'acheter' },
+  { path: '/acheter-maison', action: 'sale', type: 'Maison', key: 'acheterMaison' },
+  { path: '/acheter-appartement', action: 'sale', type: 'Appartement', key: 'acheterAppartement' },
+  { path: '/louer', action: 'rent', key: 'louer' },
+  { path: '/louer-maison', action: 'rent', type: 'Maison', key: 'louerMaison' },
+  { path: '/louer-appartement', action: 'rent', type: 'Appartement', key: 'louerAppartement' },
 ];
 
 /** Buy and rent landings (spec §2): quick search, project steps, latest listings, key figures, energy renovation, splitter. */
@@ -17,31 +19,31 @@ export const landingPages: PageTable<ImmoBlocks> = Object.fromEntries(
   VARIANTS.map((v) => [
     v.path,
     {
-      title: `${v.title} · {site}`,
-      description: v.description,
+      title: text(v, 'metaTitle'),
+      description: text(v, 'description'),
       blocks: [
-        { type: 'immo.quickSearch', props: { title: v.title, intro: v.action === 'sale' ? 'Trouvez le bien qui vous ressemble parmi les annonces de nos conseillers.' : 'Trouvez votre location parmi les annonces de nos conseillers.', action: v.action, ...(v.type ? { type: v.type } : {}) } },
+        { type: 'immo.quickSearch', props: { title: text(v, 'title'), intro: v.action === 'sale' ? 'pages:landings.saleIntro' : 'pages:landings.rentIntro', action: v.action, ...(v.type ? { type: v.type } : {}) } },
         {
           type: 'immo.steps',
           props:
             v.action === 'sale'
-              ? { title: 'Votre projet d’achat', steps: [{ title: 'Définir le budget', text: 'Apport, capacité d’emprunt, frais d’acquisition.' }, { title: 'Chercher', text: 'Alertes, visites, conseils de votre conseiller.' }, { title: 'Faire une offre', text: 'Négociation et signature du compromis.' }, { title: 'Signer l’acte', text: 'Chez le notaire, après l’obtention du prêt.' }] }
-              : { title: 'Votre projet de location', steps: [{ title: 'Préparer le dossier', text: 'Pièces d’identité, justificatifs de revenus et de domicile.' }, { title: 'Visiter', text: 'Avec le conseiller qui gère le bien.' }, { title: 'Signer le bail', text: 'Bail, état des lieux, dépôt de garantie.' }, { title: 'Emménager', text: 'Assurance habitation et remise des clés.' }] },
+              ? { title: 'pages:landings.buy.title', steps: [{ title: 'pages:landings.buy.budgetTitle', text: 'pages:landings.buy.budgetText' }, { title: 'pages:landings.buy.searchTitle', text: 'pages:landings.buy.searchText' }, { title: 'pages:landings.buy.offerTitle', text: 'pages:landings.buy.offerText' }, { title: 'pages:landings.buy.deedTitle', text: 'pages:landings.buy.deedText' }] }
+              : { title: 'pages:landings.rent.title', steps: [{ title: 'pages:landings.rent.fileTitle', text: 'pages:landings.rent.fileText' }, { title: 'pages:landings.rent.visitTitle', text: 'pages:landings.rent.visitText' }, { title: 'pages:landings.rent.leaseTitle', text: 'pages:landings.rent.leaseText' }, { title: 'pages:landings.rent.moveTitle', text: 'pages:landings.rent.moveText' }] },
         },
-        { type: 'immo.recentListings', props: { status: v.action, title: v.action === 'sale' ? 'Derniers biens à vendre' : 'Derniers biens à louer' } },
+        { type: 'immo.recentListings', props: { status: v.action, title: v.action === 'sale' ? 'pages:common.latestForSale' : 'pages:common.latestForRent' } },
         { type: 'immo.keyFigures' },
         {
           type: 'immo.textSections',
           props: {
-            title: 'Rénovation énergétique',
+            title: 'pages:landings.energyTitle',
             columns: 2,
             sections: [
-              { title: 'Le DPE dans l’annonce', paragraphs: ['Chaque annonce affiche les étiquettes énergie et climat et l’estimation des dépenses d’énergie.'], links: [] },
-              { title: 'Les aides', paragraphs: ['MaPrimeRénov’ et les certificats d’économies d’énergie financent une partie des travaux de rénovation énergétique.'], links: [{ label: 'Nos actualités', href: '/actualites' }] },
+              { title: 'pages:landings.dpeTitle', paragraphs: ['pages:landings.dpeText'], links: [] },
+              { title: 'pages:landings.aidTitle', paragraphs: ['pages:landings.aidText'], links: [{ label: 'pages:landings.news', href: '/actualites' }] },
             ],
           },
         },
-        { type: 'immo.callToAction', props: { title: 'Acheter ou louer ?', text: 'Deux projets, un conseiller pour chacun.', links: [{ label: 'Acheter', href: '/acheter' }, { label: 'Louer', href: '/louer' }] } },
+        { type: 'immo.callToAction', props: { title: 'pages:landings.choiceTitle', text: 'pages:landings.choiceText', links: [{ label: 'pages:common.buy', href: '/acheter' }, { label: 'pages:common.rent', href: '/louer' }] } },
       ],
     },
   ]),

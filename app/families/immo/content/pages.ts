@@ -4,26 +4,26 @@ import { sellingSections } from '../../shared/selling-page';
 
 const selling = sellingSections('immo', {
   arguments: [
-    { title: 'Un conseiller de votre secteur', text: 'Il connaît les prix réels de votre quartier et les acheteurs qui le recherchent.' },
-    { title: 'Une diffusion large', text: 'Votre annonce est diffusée sur {portails} immobiliers.' },
-    { title: 'Un suivi à chaque étape', text: 'Compte rendu des visites, négociation, compromis, jusqu’à l’acte chez le notaire.' },
+    { title: 'pages:vendre.localTitle', text: 'pages:vendre.localText' },
+    { title: 'pages:selling.reachTitle', text: 'pages:vendre.reachText' },
+    { title: 'pages:selling.followTitle', text: 'pages:selling.followText' },
   ],
-  diffusion: 'Votre annonce sur {portails} et auprès des acquéreurs du réseau.',
-  followUp: 'Visites qualifiées, offres, compromis et acte : votre conseiller vous accompagne.',
-  callToAction: { text: 'Commencez par une estimation, ou parlez directement à un conseiller.', secondLink: { label: 'Trouver un conseiller', href: '/conseillers-immobiliers' } },
+  diffusion: 'pages:selling.marketingText',
+  followUp: 'pages:vendre.followUp',
+  callToAction: { text: 'pages:vendre.ctaText', secondLink: { label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' } },
 });
 
-/** Selling, about, services and network pages (network spec §2). Text is the site's content, in French. */
+/** Selling, about, services and network pages (network spec §2). Texts are catalogue keys of `pages` (French and English, decision 0080). */
 export const contentPages: PageTable<ImmoBlocks> = {
   '/vendre': {
-    title: 'Vendre votre bien avec un conseiller · {site}',
-    description: 'Estimation, mise en valeur, diffusion sur les grands portails et suivi : vendez votre bien avec un conseiller {site}.',
+    title: 'pages:vendre.metaTitle',
+    description: 'pages:vendre.metaDescription',
     blocks: [
       {
         type: 'immo.sellHero',
         props: {
-          title: 'Vendez votre bien au juste prix',
-          text: 'Une estimation indicative en 2 minutes, puis un conseiller de votre secteur pour estimer, valoriser et vendre votre bien.',
+          title: 'pages:vendre.heroTitle',
+          text: 'pages:vendre.heroText',
         },
       },
       selling.arguments,
@@ -34,134 +34,134 @@ export const contentPages: PageTable<ImmoBlocks> = {
     ],
   },
   '/a-propos': {
-    title: 'À propos · {site}',
-    description: 'Qui sommes-nous : un réseau de conseillers immobiliers indépendants, ses chiffres clés et ses services.',
+    title: 'pages:aPropos.metaTitle',
+    description: 'pages:aPropos.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Qui sommes-nous ?', text: 'Un réseau de conseillers immobiliers indépendants, présents près de chez vous pour vendre, acheter ou louer.', links: [] } },
-      { type: 'immo.textSections', props: { sections: [{ title: 'Notre histoire', paragraphs: ['Fondé en 2010, le réseau réunit des conseillers indépendants formés et accompagnés par une équipe dédiée.', 'Chaque conseiller connaît son secteur et suit personnellement chacun de ses clients.'], links: [] }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:aPropos.heroTitle', text: 'pages:aPropos.heroText', links: [] } },
+      { type: 'immo.textSections', props: { sections: [{ title: 'pages:aPropos.storyTitle', paragraphs: ['pages:aPropos.story1', 'pages:aPropos.story2'], links: [] }] } },
       { type: 'immo.keyFigures' },
       {
         type: 'immo.textSections',
         props: {
-          title: 'Nos services',
+          title: 'pages:common.ourServices',
           columns: 3,
           sections: [
-            { title: 'Estimation', paragraphs: ['Une estimation fondée sur les ventes réelles du secteur.'], links: [{ label: 'Estimer mon bien', href: '/evaluation' }] },
-            { title: 'Mise en valeur', paragraphs: ['Photos, présentation et diffusion de votre bien.'], links: [{ label: 'Découvrir', href: '/services/mise-en-valeur' }] },
-            { title: 'Gestion locative', paragraphs: ['Mise en location et gestion de votre bien loué.'], links: [{ label: 'Découvrir', href: '/services/gestion-locative' }] },
+            { title: 'pages:common.valuation', paragraphs: ['pages:aPropos.valuationText'], links: [{ label: 'pages:common.valueMyProperty', href: '/evaluation' }] },
+            { title: 'pages:common.staging', paragraphs: ['pages:aPropos.stagingText'], links: [{ label: 'pages:common.discover', href: '/services/mise-en-valeur' }] },
+            { title: 'pages:common.rentalManagement', paragraphs: ['pages:aPropos.rentalText'], links: [{ label: 'pages:common.discover', href: '/services/gestion-locative' }] },
           ],
         },
       },
     ],
   },
   '/nos-services': {
-    title: 'Nos services · {site}',
-    description: 'Estimation, mise en valeur, gestion locative, chasse immobilière : les services des conseillers {site}.',
+    title: 'pages:services.metaTitle',
+    description: 'pages:services.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Nos services', text: 'Des services à la carte, sans engagement, pour chaque étape de votre projet.', links: [{ label: 'Estimation', href: '#estimation' }, { label: 'Mise en valeur', href: '#mise-en-valeur' }, { label: 'Gestion locative', href: '#gestion-locative' }, { label: 'Chasse immobilière', href: '#chasse-immobiliere' }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:common.ourServices', text: 'pages:services.heroText', links: [{ label: 'pages:common.valuation', href: '#estimation' }, { label: 'pages:common.staging', href: '#mise-en-valeur' }, { label: 'pages:common.rentalManagement', href: '#gestion-locative' }, { label: 'pages:common.propertySearch', href: '#chasse-immobiliere' }] } },
       {
         type: 'immo.textSections',
         props: {
           sections: [
-            { id: 'estimation', title: 'Estimation', paragraphs: ['Une première fourchette indicative en ligne, puis l’estimation précise de votre conseiller après visite.'], links: [{ label: 'Estimer mon bien', href: '/evaluation' }] },
-            { id: 'mise-en-valeur', title: 'Mise en valeur', paragraphs: ['Conseils de présentation, photos professionnelles, diffusion sur {portails}.'], links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] },
-            { id: 'gestion-locative', title: 'Gestion locative', paragraphs: ['Recherche du locataire, bail, état des lieux, encaissement des loyers.'], links: [{ label: 'La gestion locative', href: '/services/gestion-locative' }] },
-            { id: 'chasse-immobiliere', title: 'Chasse immobilière', paragraphs: ['Votre conseiller recherche pour vous le bien qui correspond à vos critères.'], links: [{ label: 'La chasse immobilière', href: '/services/chasse-immobiliere' }] },
+            { id: 'estimation', title: 'pages:common.valuation', paragraphs: ['pages:services.valuationText'], links: [{ label: 'pages:common.valueMyProperty', href: '/evaluation' }] },
+            { id: 'mise-en-valeur', title: 'pages:common.staging', paragraphs: ['pages:services.stagingText'], links: [{ label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' }] },
+            { id: 'gestion-locative', title: 'pages:common.rentalManagement', paragraphs: ['pages:services.rentalText'], links: [{ label: 'pages:services.rentalLink', href: '/services/gestion-locative' }] },
+            { id: 'chasse-immobiliere', title: 'pages:common.propertySearch', paragraphs: ['pages:services.searchText'], links: [{ label: 'pages:services.searchLink', href: '/services/chasse-immobiliere' }] },
           ],
         },
       },
-      { type: 'immo.callToAction', props: { title: 'Parlons de votre projet', text: 'Un conseiller de votre secteur vous répond.', links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
+      { type: 'immo.callToAction', props: { title: 'pages:common.letsTalk', text: 'pages:services.ctaText', links: [{ label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' }] } },
     ],
   },
   '/services/chasse-immobiliere': {
-    title: 'Chasse immobilière · {site}',
-    description: 'Confiez votre recherche à un conseiller {site} et recevez les biens qui correspondent à vos critères.',
+    title: 'pages:search.metaTitle',
+    description: 'pages:search.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Chasse immobilière', text: 'Votre conseiller cherche pour vous, y compris parmi les biens pas encore diffusés.', links: [{ label: 'Créer une alerte', href: '#alerte' }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:common.propertySearch', text: 'pages:search.heroText', links: [{ label: 'pages:search.createAlert', href: '#alerte' }] } },
       {
         type: 'immo.textSections',
         props: {
           sections: [
-            { title: 'Comment ça marche', paragraphs: ['Vous décrivez votre projet : secteur, budget, type de bien. Votre conseiller sélectionne les biens et organise les visites.'], links: [] },
+            { title: 'pages:search.howTitle', paragraphs: ['pages:search.howText'], links: [] },
           ],
         },
       },
       // The buyer-alert form itself (issue 11 item 8), anchored #alerte; it works without JavaScript.
       { type: 'listings.buyerAlert', props: { heading: 'h2' } },
-      { type: 'immo.callToAction', props: { title: 'Un conseiller pour votre recherche', text: 'Trouvez le conseiller de votre secteur.', links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
-      { type: 'immo.recentListings', props: { status: 'sale', title: 'Derniers biens à vendre' } },
+      { type: 'immo.callToAction', props: { title: 'pages:search.ctaTitle', text: 'pages:common.findYourAdviser', links: [{ label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' }] } },
+      { type: 'immo.recentListings', props: { status: 'sale', title: 'pages:common.latestForSale' } },
     ],
   },
   '/services/gestion-locative': {
-    title: 'Gestion locative · {site}',
-    description: 'Mise en location et gestion de votre bien par un conseiller {site}.',
+    title: 'pages:rental.metaTitle',
+    description: 'pages:rental.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Gestion locative', text: 'Louez sereinement : recherche du locataire, bail, état des lieux et suivi.', links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:common.rentalManagement', text: 'pages:rental.heroText', links: [{ label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' }] } },
       {
         type: 'immo.textSections',
         props: {
           columns: 2,
-          title: 'Notre accompagnement',
+          title: 'pages:rental.supportTitle',
           sections: [
-            { title: 'Mise en location', paragraphs: ['Estimation du loyer, annonce, visites, sélection du dossier, bail et état des lieux.'], links: [] },
-            { title: 'Gestion', paragraphs: ['Encaissement des loyers, régularisation des charges, suivi des travaux et des obligations du bailleur.'], links: [] },
+            { title: 'pages:rental.lettingTitle', paragraphs: ['pages:rental.lettingText'], links: [] },
+            { title: 'pages:rental.managementTitle', paragraphs: ['pages:rental.managementText'], links: [] },
           ],
         },
       },
-      { type: 'immo.callToAction', props: { title: 'Un conseiller près de chez vous', text: 'Parlez de votre bien à un conseiller de votre secteur.', links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
-      { type: 'immo.recentListings', props: { status: 'rent', title: 'Derniers biens à louer' } },
+      { type: 'immo.callToAction', props: { title: 'pages:rental.ctaTitle', text: 'pages:rental.ctaText', links: [{ label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' }] } },
+      { type: 'immo.recentListings', props: { status: 'rent', title: 'pages:common.latestForRent' } },
       { type: 'immo.latestNews' },
     ],
   },
   '/services/mise-en-valeur': {
-    title: 'Mise en valeur de votre bien · {site}',
-    description: 'Photos, présentation et diffusion : la mise en valeur de votre bien par un conseiller {site}.',
+    title: 'pages:staging.metaTitle',
+    description: 'pages:staging.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Mise en valeur', text: 'Un bien bien présenté se vend plus vite : photos, conseils et diffusion large.', links: [{ label: 'Estimer mon bien', href: '/evaluation' }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:common.staging', text: 'pages:staging.heroText', links: [{ label: 'pages:common.valueMyProperty', href: '/evaluation' }] } },
       {
         type: 'immo.textSections',
         props: {
           sections: [
-            { title: 'Présentation', paragraphs: ['Conseils de rangement, de petits travaux et de décoration pour que chaque visiteur se projette.'], links: [] },
-            { title: 'Photos et diffusion', paragraphs: ['Photos professionnelles et diffusion sur {portails}.'], links: [] },
+            { title: 'pages:staging.presentationTitle', paragraphs: ['pages:staging.presentationText'], links: [] },
+            { title: 'pages:staging.photosTitle', paragraphs: ['pages:staging.photosText'], links: [] },
           ],
         },
       },
-      { type: 'immo.callToAction', props: { title: 'Votre conseiller', text: 'Trouvez le conseiller de votre secteur.', links: [{ label: 'Trouver un conseiller', href: '/conseillers-immobiliers' }] } },
-      { type: 'immo.recentListings', props: { status: 'sale', title: 'Derniers biens à vendre' } },
+      { type: 'immo.callToAction', props: { title: 'pages:staging.ctaTitle', text: 'pages:common.findYourAdviser', links: [{ label: 'pages:common.findAdviser', href: '/conseillers-immobiliers' }] } },
+      { type: 'immo.recentListings', props: { status: 'sale', title: 'pages:common.latestForSale' } },
     ],
   },
   '/reseau': {
-    title: 'Le réseau · {site}',
-    description: 'Le réseau {site} : des conseillers immobiliers indépendants partout en France.',
+    title: 'pages:reseau.metaTitle',
+    description: 'pages:reseau.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Le réseau', text: 'Des conseillers immobiliers indépendants, formés et accompagnés, partout en France.', links: [{ label: 'Nous rejoindre', href: '/', recruitment: true }, { label: 'Nos conseillers', href: '/conseillers-immobiliers' }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:reseau.heroTitle', text: 'pages:reseau.heroText', links: [{ label: 'pages:common.joinUs', href: '/', recruitment: true }, { label: 'pages:common.ourAdvisers', href: '/conseillers-immobiliers' }] } },
       { type: 'immo.keyFigures' },
-      { type: 'immo.textSections', props: { columns: 3, title: 'Nos engagements', sections: [{ title: 'Proximité', paragraphs: ['Un conseiller qui connaît votre secteur.'], links: [] }, { title: 'Transparence', paragraphs: ['Honoraires affichés, estimations sourcées.'], links: [] }, { title: 'Formation', paragraphs: ['Une formation continue pour chaque conseiller.'], links: [] }] } },
+      { type: 'immo.textSections', props: { columns: 3, title: 'pages:reseau.commitmentsTitle', sections: [{ title: 'pages:reseau.proximityTitle', paragraphs: ['pages:reseau.proximityText'], links: [] }, { title: 'pages:reseau.transparencyTitle', paragraphs: ['pages:reseau.transparencyText'], links: [] }, { title: 'pages:reseau.trainingTitle', paragraphs: ['pages:reseau.trainingText'], links: [] }] } },
       { type: 'immo.reviewsSummary' },
       {
         type: 'immo.testimonialVideos',
         props: {
-          title: 'Ils vendent avec nous',
+          title: 'pages:reseau.videosTitle',
           items: [
-            { title: 'Le réseau Maisonfort en 3 minutes', subtitle: 'Nos conseillers racontent leur métier et leurs clients', video: 'https://www.youtube.com/watch?v=mfReseau0001', image: 'reseau/temoignage-1.svg' },
-            { title: 'Léa Garnier, conseillère à Sevran', subtitle: 'Une vente en six semaines, du premier rendez-vous à l’acte', video: 'https://www.youtube.com/watch?v=mfReseau0002', image: 'reseau/temoignage-2.svg' },
-            { title: 'Olivier, conseiller à Nantes', subtitle: 'Accompagner un premier achat', video: 'https://vimeo.com/100000011', image: 'reseau/temoignage-3.svg' },
-            { title: 'Hélène, conseillère à Lyon', subtitle: 'La gestion locative au quotidien', video: 'https://youtu.be/mfReseau0004', image: 'reseau/temoignage-4.svg' },
+            { title: 'pages:reseau.videos.network.title', subtitle: 'pages:reseau.videos.network.subtitle', video: 'https://www.youtube.com/watch?v=mfReseau0001', image: 'reseau/temoignage-1.svg' },
+            { title: 'pages:reseau.videos.sevran.title', subtitle: 'pages:reseau.videos.sevran.subtitle', video: 'https://www.youtube.com/watch?v=mfReseau0002', image: 'reseau/temoignage-2.svg' },
+            { title: 'pages:reseau.videos.nantes.title', subtitle: 'pages:reseau.videos.nantes.subtitle', video: 'https://vimeo.com/100000011', image: 'reseau/temoignage-3.svg' },
+            { title: 'pages:reseau.videos.lyon.title', subtitle: 'pages:reseau.videos.lyon.subtitle', video: 'https://youtu.be/mfReseau0004', image: 'reseau/temoignage-4.svg' },
           ],
         },
       },
-      { type: 'immo.bookingWidget', props: { title: 'Prendre rendez-vous', text: 'Choisissez un créneau pour échanger avec notre équipe : projet de vente, d’achat, ou envie de rejoindre le réseau.' } },
+      { type: 'immo.bookingWidget', props: { title: 'pages:reseau.bookingTitle', text: 'pages:reseau.bookingText' } },
     ],
   },
   '/reseau-mandataires-immobiliers': {
-    title: 'Réseau de mandataires immobiliers · {site}',
-    description: 'Devenir mandataire immobilier indépendant dans le réseau {site} : statut, formation, rémunération.',
+    title: 'pages:mandataires.metaTitle',
+    description: 'pages:mandataires.metaDescription',
     blocks: [
-      { type: 'immo.pageHero', props: { title: 'Un réseau de mandataires immobiliers', text: 'Agents commerciaux indépendants immatriculés au RSAC, nos conseillers exercent sous la carte professionnelle du réseau.', links: [{ label: 'Nous rejoindre', href: '/', recruitment: true }, { label: 'Simulez vos revenus', href: '/comparateur-revenus', recruitment: true }] } },
-      { type: 'immo.textSections', props: { sections: [{ title: 'Le statut de mandataire', paragraphs: ['Le mandataire est un agent commercial indépendant : il prospecte, estime, commercialise et négocie pour le compte du titulaire de la carte professionnelle.'], links: [] }, { title: 'Formation et outils', paragraphs: ['Formation initiale et continue, outils de diffusion et d’estimation, accompagnement juridique.'], links: [{ label: 'Les réunions d’information', href: '/reunion-d-information', recruitment: true }] }] } },
+      { type: 'immo.pageHero', props: { title: 'pages:mandataires.heroTitle', text: 'pages:mandataires.heroText', links: [{ label: 'pages:common.joinUs', href: '/', recruitment: true }, { label: 'pages:mandataires.simulate', href: '/comparateur-revenus', recruitment: true }] } },
+      { type: 'immo.textSections', props: { sections: [{ title: 'pages:mandataires.statusTitle', paragraphs: ['pages:mandataires.statusText'], links: [] }, { title: 'pages:mandataires.trainingTitle', paragraphs: ['pages:mandataires.trainingText'], links: [{ label: 'pages:mandataires.meetings', href: '/reunion-d-information', recruitment: true }] }] } },
       { type: 'immo.keyFigures' },
-      { type: 'immo.bookingWidget', props: { title: 'Parlons de votre projet', text: 'Réservez un échange de 30 minutes avec notre équipe recrutement : statut, formation, rémunération.' } },
+      { type: 'immo.bookingWidget', props: { title: 'pages:common.letsTalk', text: 'pages:mandataires.bookingText' } },
     ],
   },
 };

@@ -2,7 +2,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
-import { useLocalizedHref } from '../../../i18n/hooks';
+import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
+import { unbreakableFigure } from '../../../../domain/format/figure';
+import { figureTextIn } from '../../../../domain/immo/key-figures';
 
 /** Three promotional blocks (spec §2): estimate, find an adviser, join the network. */
 const promoSchema = z.object({ items: z.array(z.object({ title: z.string(), text: z.string(), cta: z.string(), href: z.string() })).length(3) });
@@ -29,7 +31,8 @@ export const promosBlock = defineBlock(promoSchema, Promos, { static: true });
 /** Key figures from the site's record (crm.keyFigures), never written in a component. */
 function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
-  const figures = site.crm.keyFigures ?? [];
+  const locale = useLocale();
+  const figures = (site.crm.keyFigures ?? []).map((f) => ({ value: figureTextIn(f.value, locale), label: figureTextIn(f.label, locale) }));
   if (!figures.length) return null;
   return (
     <section className="bg-teal-dark px-4 py-12 text-white">
@@ -38,7 +41,7 @@ function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoP
         {figures.map((f) => (
           <div key={f.label} className="flex flex-col-reverse">
             <dt className="text-sm text-white/90">{f.label}</dt>
-            <dd className="text-3xl font-bold text-gold-soft">{f.value}</dd>
+            <dd className="text-3xl font-bold text-gold-soft">{unbreakableFigure(f.value)}</dd>
           </div>
         ))}
       </dl>

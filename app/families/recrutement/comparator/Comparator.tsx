@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
 import type { MessageExplanation } from '../../../../domain/recrutement/comparator-explain-message';
 import { CAP_PARAM, COMPARATOR_FIELDS, type ComparatorState, REFERENCE_PARAM, TIERS_PARAM } from '../../../../domain/recrutement/comparator-url';
+import { PROFILE_PARAM, type ProfileKey } from '../../../../domain/recrutement/record';
 import { ComparatorResult } from './ComparatorResult';
 import { ReferencePicker } from './ReferencePicker';
 import { type DatedReference, ReferenceTable } from './ReferenceTable';
@@ -11,6 +12,8 @@ import { type DatedReference, ReferenceTable } from './ReferenceTable';
 export interface ComparatorData {
   /** What the URL asked, as read by the server (the fields start from it). */
   state: ComparatorState;
+  /** The offer compared against (kept in the URL when it is not the default one). */
+  profile: ProfileKey;
   /** The comparison and its explanation, computed by the server from the URL (the browser never runs the formulas). */
   result: Result;
   lines: MessageExplanation;
@@ -38,8 +41,9 @@ function textsOf(state: ComparatorState): Texts {
 }
 
 /** The fields as typed (an empty field stays empty: the server counts it as 0 and says so). */
-function queryOf(texts: Texts): URLSearchParams {
+function queryOf(texts: Texts, profile: ProfileKey): URLSearchParams {
   const q = new URLSearchParams();
+  if (profile !== 'mandataire') q.set(PROFILE_PARAM, profile);
   for (const key of Object.keys(COMPARATOR_FIELDS) as FieldKey[]) q.set(COMPARATOR_FIELDS[key].param, texts[key].trim());
   if (texts.cap.trim()) q.set(CAP_PARAM, texts.cap.trim());
   if (texts.tiers.trim()) q.set(TIERS_PARAM, texts.tiers.trim());
@@ -68,7 +72,7 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
   // The URL is the state: the server reads it and renders the result (the same as without JavaScript).
   const show = (next: Texts) => {
     clearTimeout(timer.current ?? undefined);
-    void navigate({ search: `?${queryOf(next).toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate({ search: `?${queryOf(next, data.profile).toString()}`, hash: location.hash }, { replace: true, preventScrollReset: true });
   };
   const update = (patch: Partial<Texts>) => {
     const next = { ...texts, ...patch };
@@ -120,6 +124,7 @@ export function Comparator({ data, headingLevel = 1 }: { data: ComparatorData; h
               e.preventDefault();
               show(texts);
             }} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={t('comparator.formLabel')}>
+            {data.profile !== 'mandataire' && <input type="hidden" name={PROFILE_PARAM} value={data.profile} />}
             <ReferencePicker
               references={data.references}
               value={texts.ref}

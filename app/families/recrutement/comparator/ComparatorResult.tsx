@@ -1,4 +1,4 @@
-import type { ComparatorResult as Result } from '../../../../domain/recrutement/comparator';
+import { type ComparatorResult as Result, WORKING_DAYS_PER_YEAR } from '../../../../domain/recrutement/comparator';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Message } from '../../../../domain/i18n/message';
 import type { MessageExplanation, MessageLine } from '../../../../domain/recrutement/comparator-explain-message';
@@ -53,13 +53,14 @@ function LinesTable({ caption, lines }: { caption: string; lines: MessageLine[] 
   );
 }
 
-function Figure({ id, label, value, strong }: { id: string; label: string; value: string; strong?: boolean }) {
+function Figure({ id, label, value, strong, note }: { id: string; label: string; value: string; strong?: boolean; note?: string }) {
   return (
     <div className={`rounded-xl p-3 ${strong ? 'bg-teal-brand text-white' : 'bg-white ring-1 ring-slate-200'}`}>
       <dt className={`text-xs font-semibold ${strong ? 'text-white' : 'text-slate-700'}`}>{label}</dt>
       <dd className="mt-1 text-xl font-bold tabular-nums" data-testid={`comparateur-${id}`}>
         {value}
       </dd>
+      {note && <dd className="mt-0.5 text-xs text-slate-700">{note}</dd>}
     </div>
   );
 }
@@ -82,7 +83,7 @@ export function ComparatorResult({ result, lines, notices, brand, reference }: {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure id="net-actuel" label={t('comparator.figures.currentNet')} value={formatEuros(result.current.net)} />
         <Figure id="couts-caches" label={t('comparator.figures.hiddenCosts')} value={formatEuros(result.hiddenCosts)} />
-        <Figure id="jours" label={t('comparator.figures.freeDays')} value={result.freeWorkDays === null ? '—' : formatAmount(result.freeWorkDays)} />
+        <Figure id="jours" label={t('comparator.figures.freeDays')} value={result.freeWorkDays === null ? '—' : formatAmount(result.freeWorkDays)} note={result.freeWorkDaysCapped ? t('comparator.figures.freeDaysCapped', { workingDays: WORKING_DAYS_PER_YEAR }) : undefined} />
         <Figure id="frais-admin" label={t('comparator.figures.adminFees')} value={formatEuros(result.network.adminFees)} />
         <Figure id="net-reseau" label={t('comparator.figures.networkNet', { brand })} value={formatEuros(result.network.net)} />
         <Figure id="gain" label={t('comparator.figures.gain')} value={gain} strong />

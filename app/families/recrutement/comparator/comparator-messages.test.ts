@@ -26,6 +26,7 @@ const CASES: Array<Partial<ComparatorInput>> = [
   { turnover: 1_000, sales: 60, monthlyCost: 500, perSaleFee: 10_000 },
   { perSaleFee: 250, sales: 2 },
   { share: 100, monthlyCost: 0 },
+  { share: 0, monthlyCost: 500 },
   { turnover: 227_000, share: 100, monthlyCost: 0, perSaleFee: 100, sales: 10 },
   { share: 72.5, cap: 10_000 },
   { tiers: [{ from: 0, share: 70 }] },
@@ -65,6 +66,7 @@ describe('comparator notices', () => {
     'paliers=0:70,abc,50000:120',
     'paliers=0:70,1:71,2:72,3:73,4:74,5:75,6:76',
     'ca=80000&ventes=10',
+    'ventes=10,5',
   ])('%s: French reads as the notices, English is English', (query) => {
     const state = parseComparatorState(new URLSearchParams(query));
     expect(state.noticeMessages.map(fr)).toEqual(state.notices);

@@ -2,7 +2,7 @@ import { formatLongDate } from '../../../../domain/format/dates';
 import { compare } from '../../../../domain/recrutement/comparator';
 import { explainMessages } from '../../../../domain/recrutement/comparator-explain-message';
 import { parseComparatorState } from '../../../../domain/recrutement/comparator-url';
-import { networkOffer } from '../../../../domain/recrutement/record';
+import { PROFILE_PARAM, networkOffer, profileFromParam } from '../../../../domain/recrutement/record';
 import { comparatorReferences } from '../../../../server/repositories/recrutement.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { brandOf, recordOf } from '../record.server';
@@ -12,12 +12,15 @@ import type { recrutementComparatorBlock } from './block';
 export const comparatorLoader = defineLoader<typeof recrutementComparatorBlock>(async ({ site, services, url, locale }) => {
   const record = recordOf(site);
   const state = parseComparatorState(url.searchParams);
-  const offer = networkOffer(record);
+  // On /tarifs?profil=agence the page shows the agency offer: the comparison counts that price.
+  const profile = profileFromParam(url.searchParams.get(PROFILE_PARAM));
+  const offer = networkOffer(record, profile);
   const brand = brandOf(site);
   const result = compare(state.input, offer);
   return {
     data: {
       state,
+      profile,
       result,
       lines: explainMessages(result, brand, offer),
       // Dates written here: the browser's comparator carries no date library.

@@ -1,6 +1,6 @@
 import { withVat } from '../../../../domain/recrutement/comparator';
 import { formatEuros } from '../../../../domain/recrutement/format';
-import { profileFromParam, textIn } from '../../../../domain/recrutement/record';
+import { PROFILE_PARAM, profileFromParam, textIn } from '../../../../domain/recrutement/record';
 import { message } from '../../../../domain/i18n/message';
 import { recordTokens } from '../../../../domain/recrutement/record-text';
 import { defineLoader } from '../../../blocks/loader-types';
@@ -13,7 +13,7 @@ const COMMON_LINES = ['adminFees', 'tools', 'answer', 'payment'] as const;
 
 export const pricingLoader = defineLoader<typeof recrutementPricingBlock>(async ({ site, url, locale }) => {
   const record = recordOf(site);
-  const profile = profileFromParam(url.searchParams.get('profil'));
+  const profile = profileFromParam(url.searchParams.get(PROFILE_PARAM));
   const offer = record.pricing[profile];
   const tokens = recordTokens(record, locale);
   return {

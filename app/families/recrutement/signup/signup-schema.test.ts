@@ -29,9 +29,9 @@ describe('information-meeting sign-up (spec §5, exact messages)', () => {
     ['email', { email: 'claire exemple@x.fr' }, 'Email invalide'],
     ['phone', { phone: '' }, 'Champ obligatoire'],
     ['phone', { phone: 'abc' }, 'Champ obligatoire'],
-    ['profile', { profile: '' }, 'Veuillez selectionner une option'],
-    ['profile', { profile: 'Notaire' }, 'Veuillez selectionner une option'],
-    ['when', { when: 'jeudi' }, 'Veuillez selectionner une option'],
+    ['profile', { profile: '' }, 'Veuillez sélectionner une option'],
+    ['profile', { profile: 'Notaire' }, 'Veuillez sélectionner une option'],
+    ['when', { when: 'jeudi' }, 'Veuillez sélectionner une option'],
     ['accept', { accept: undefined }, 'Vous devez accepter la politique'],
     ['accept', { accept: false }, 'Vous devez accepter la politique'],
   ])('%s %j → %s', (field, over, message) => {
@@ -48,8 +48,8 @@ describe('information-meeting sign-up (spec §5, exact messages)', () => {
       lastName: 'Champ obligatoire',
       email: 'Email invalide',
       phone: 'Champ obligatoire',
-      when: 'Veuillez selectionner une option',
-      profile: 'Veuillez selectionner une option',
+      when: 'Veuillez sélectionner une option',
+      profile: 'Veuillez sélectionner une option',
       accept: 'Vous devez accepter la politique',
     });
   });
