@@ -1,7 +1,8 @@
 import { alertCriteriaOf, buyerAlertFormSchema } from '../../domain/alerts/alert-form';
 import { methodNotAllowed, storeLeadBody, translatedFieldErrors } from '../../server/api/lead-endpoint.server';
 import { alertFormInputCookie, clearAlertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
-import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import { localeContext } from '../i18n/context';
 import type { Route } from './+types/api.alertes';
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = isForm ? await readAlertBody(request) : await readBody(request);
   if (!read.ok) return Response.json({ success: false, message: read.message, error: read.message }, { status: read.status });
   const { body } = read;
-  const back = safeRedirectPath(body.redirectTo, '/alerte-immobiliere');
+  const back = ownReturnPath(body.redirectTo, request.url, '/alerte-immobiliere');
   const goTo = (path: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { location: new URL(path, request.url).toString(), ...headers } });
   if (!site) return isForm ? goTo(withParam(back, 'erreur', SITE_UNKNOWN)) : Response.json({ success: false, message: SITE_UNKNOWN, error: SITE_UNKNOWN }, { status: 404 });
 

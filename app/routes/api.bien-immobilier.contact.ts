@@ -1,6 +1,7 @@
 import { propertyContactMessage, propertyContactSchema } from '../../domain/listings/property-contact';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.bien-immobilier.contact';
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const visible = found && found.listing.publication === 'published' && found.listing.siteIds.includes(site.id);
     if (!visible) {
       if (peek.isForm) {
-        const back = new URL(safeRedirectPath(peek.body.redirectTo, '/'), request.url);
+        const back = new URL(ownReturnPath(peek.body.redirectTo, request.url), request.url);
         back.searchParams.set('erreur', UNKNOWN_LISTING_MESSAGE);
         return Response.redirect(back, 303);
       }

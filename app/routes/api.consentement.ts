@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { applyConsentRequest, consentSetCookie, parseConsentRequest } from '../../domain/consent/consent';
-import { safeReturnPath } from '../consent/consent-data';
+import { ownReturnPath } from '../../domain/input/return-path';
 import { consentContext, siteContext } from '../context';
 import type { Route } from './+types/api.consentement';
 
@@ -34,5 +34,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'set-cookie': consentSetCookie(next, secure), 'cache-control': 'no-store' });
   if (json) return Response.json({ ok: true, consent: next, analyticsRevoked: current.granted.analytics && !next.granted.analytics }, { headers });
-  return redirect(safeReturnPath(form.get('retour')), { status: 303, headers });
+  return redirect(ownReturnPath(form.get('retour'), request.url), { status: 303, headers });
 }

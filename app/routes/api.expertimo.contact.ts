@@ -1,7 +1,8 @@
 import { type ExpertimoContactInput, expertimoContactSchema } from '../../domain/leads/schemas';
 import type { Adviser } from '../../domain/advisers/adviser';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.expertimo.contact';
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     adviser = await services.advisers.activeById(networks, String(advisorId).trim());
     if (!adviser) {
       if (peek?.ok && peek.isForm) {
-        const back = new URL(safeRedirectPath(peek.body.redirectTo, '/'), request.url);
+        const back = new URL(ownReturnPath(peek.body.redirectTo, request.url), request.url);
         back.searchParams.set('erreur', UNKNOWN_ADVISER_MESSAGE);
         return Response.redirect(back, 303);
       }

@@ -7,7 +7,8 @@ import { fixedT } from '../../app/i18n/instances.server';
 import { translateMessage } from '../../app/i18n/messages';
 import type { LeadInput } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
-import { readBody, safeRedirectPath } from './read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { readBody } from './read-body.server';
 
 export interface LeadEndpoint<S extends z.ZodType> {
   endpoint: string;
@@ -62,7 +63,7 @@ export async function handleLeadPost<S extends z.ZodType>(
   const read = await readBody(request);
   if (!read.ok) return failure(spec.errorFormat, read.status, read.message);
   const { body, isForm } = read;
-  const back = safeRedirectPath(body.redirectTo, '/');
+  const back = ownReturnPath(body.redirectTo, request.url);
   const targets = spec.formTargets?.(body) ?? { success: withQuery(back, 'envoye', '1'), failure: back };
   const extra = spec.successFields?.(body) ?? {};
   const goTo = (path: string) => Response.redirect(new URL(path, request.url), 303);

@@ -92,9 +92,3 @@ export async function readBody(request: Request, options: { lists?: readonly str
     return { ok: false, status: 400, message: 'Corps de requête illisible (JSON invalide).' };
   }
 }
-
-/** A same-site path to go back to after a form post without JavaScript (never an absolute URL). */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value.slice(0, 500);
-}
