@@ -2,6 +2,7 @@ import { alertCriteriaOf, buyerAlertFormSchema } from '../../domain/alerts/alert
 import { methodNotAllowed, storeLeadBody, translatedFieldErrors } from '../../server/api/lead-endpoint.server';
 import { alertFormInputCookie, clearAlertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
 import { ownReturnPath } from '../../domain/input/return-path';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
 import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import { localeContext } from '../i18n/context';
@@ -34,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const type = request.headers.get('content-type') ?? '';
   const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
-  const read = isForm ? await readAlertBody(request) : await readBody(request);
+  const limit = BODY_LIMITS['api/alertes'];
+  const read = isForm ? await readAlertBody(request, limit) : await readBody(request, { limit });
   if (!read.ok) return Response.json({ success: false, message: read.message, error: read.message }, { status: read.status });
   const { body } = read;
   const back = ownReturnPath(body.redirectTo, request.url, '/alerte-immobiliere');

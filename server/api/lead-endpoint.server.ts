@@ -8,7 +8,8 @@ import { translateMessage } from '../../app/i18n/messages';
 import type { LeadInput } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
 import { ownReturnPath } from '../../domain/input/return-path';
-import { readBody } from './read-body.server';
+import { LEAD_BODY_LIMIT } from './body-limits.server';
+import { type BodyResult, readBody } from './read-body.server';
 
 export interface LeadEndpoint<S extends z.ZodType> {
   endpoint: string;
@@ -51,6 +52,7 @@ function withQuery(path: string, key: string, value: string): string {
  * The one POST handler behind every public lead endpoint: reads JSON or a plain HTML form post,
  * validates with the shared schema, stores once per idempotency key, and answers JSON — or, for a
  * form posted without JavaScript, redirects back to the page with `envoye=1` (or `erreur=…`).
+ * `read`: the body, when the route read it itself (within its own limit) to look at it first.
  */
 export async function handleLeadPost<S extends z.ZodType>(
   request: Request,
@@ -58,9 +60,10 @@ export async function handleLeadPost<S extends z.ZodType>(
   requestSite: Site | null,
   spec: LeadEndpoint<S>,
   locale: Locale = 'fr',
+  alreadyRead?: BodyResult,
 ): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  const read = await readBody(request);
+  const read = alreadyRead ?? (await readBody(request, { limit: LEAD_BODY_LIMIT }));
   if (!read.ok) return failure(spec.errorFormat, read.status, read.message);
   const { body, isForm } = read;
   const back = ownReturnPath(body.redirectTo, request.url);

@@ -1,6 +1,7 @@
 import { localizePath } from '../../../../domain/i18n/locale';
 import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
 import { readValuationPost, step2Href } from '../../../../domain/valuation/request';
+import { BODY_LIMITS } from '../../../../server/api/body-limits.server';
 import { readBody } from '../../../../server/api/read-body.server';
 import {
   adviserForRequest,
@@ -31,7 +32,7 @@ const ERROR_CODES: Record<string, string> = {
  */
 export async function postValuationRequest({ request, services, site }: FamilyRouteArgs): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  const read = await readBody(request);
+  const read = await readBody(request, { limit: BODY_LIMITS['api/evaluation'] });
   if (!read.ok) return new Response(read.message, { status: read.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const { body, isForm } = read;
   const locale = body.lang === 'en' ? 'en' : 'fr';
