@@ -2,6 +2,7 @@ import { UNSUBSCRIBE_PATH, validUnsubscribeSignature } from '../../server/alerts
 import { BODY_LIMITS } from '../../server/api/body-limits.server';
 import { methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { readLimitedBytes } from '../../server/api/read-body.server';
+import { logWriteFailure } from '../../server/db/write-failure.server';
 import { servicesContext, siteContext } from '../context';
 import { localeContext } from '../i18n/context';
 import type { Route } from './+types/api.alertes.desinscription';
@@ -28,7 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id || !signature || !validUnsubscribeSignature(services.alertLinkSecret, id, signature)) return text('Lien de désinscription invalide.', 403);
   const alert = await services.alerts.byId(id);
   if (!alert || resolution.kind !== 'site' || alert.site_id !== resolution.site.id) return text('Alerte inconnue.', 404);
-  await services.alerts.unsubscribe(id);
+  try {
+    await services.alerts.unsubscribe(id);
+  } catch (error) {
+    if (!logWriteFailure(services.logger, error, 'unsubscribe not stored', { alertId: id })) throw error;
+    return text('Désinscription momentanément impossible : merci de réessayer dans quelques minutes.', 503);
+  }
   services.logger.info({ alertId: id }, 'buyer alert unsubscribed');
   // A mail client's one-click request gets a plain answer; the page's button goes back to the page.
   if (new TextDecoder().decode(bytes).includes('List-Unsubscribe=One-Click')) return text('Vous êtes désinscrit.', 200);

@@ -3,6 +3,7 @@ import { methodNotAllowed, storeLeadBody, translatedFieldErrors } from '../../se
 import { alertFormInputCookie, clearAlertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
 import { ownReturnPath } from '../../domain/input/return-path';
 import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { logWriteFailure } from '../../server/db/write-failure.server';
 import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import { localeContext } from '../i18n/context';
@@ -99,7 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           })
           .then(
             () => true,
-            (error: unknown) => (services.errors.report(error, { site: site.id, endpoint: ENDPOINT }), false),
+            (error: unknown) => {
+              if (!logWriteFailure(services.logger, error, 'buyer alert not stored', { site: site.id, endpoint: ENDPOINT })) services.errors.report(error, { site: site.id, endpoint: ENDPOINT });
+              return false;
+            },
           );
         const failed = 'Une erreur est survenue. Veuillez réessayer.';
         if (!created) return isForm ? goTo(withParam(back, 'erreur', failed)) : Response.json({ success: false, message: failed, error: failed }, { status: 503 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { logWriteFailure } from '../../server/db/write-failure.server';
 import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.cms-websites.activ-simulateur-track';
@@ -32,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       .execute();
     return Response.json({ success: true });
   } catch (error) {
-    services.errors.report(error, { site: resolution.site.id, endpoint: '/api/cms-websites/activ-simulateur-track' });
+    const context = { site: resolution.site.id, endpoint: '/api/cms-websites/activ-simulateur-track' };
+    if (!logWriteFailure(services.logger, error, 'simulator tracking not stored', context)) services.errors.report(error, context);
     return Response.json({ success: false, message: 'Suivi indisponible pour le moment.' }, { status: 503 });
   }
 }

@@ -8,6 +8,7 @@ import { translateMessage } from '../../app/i18n/messages';
 import type { LeadInput } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
 import { ownReturnPath } from '../../domain/input/return-path';
+import { logWriteFailure } from '../db/write-failure.server';
 import { LEAD_BODY_LIMIT } from './body-limits.server';
 import { type BodyResult, readBody } from './read-body.server';
 
@@ -151,7 +152,8 @@ export async function storeLeadBody<S extends z.ZodType>(
       services.sites.invalidate();
       return { kind: 'site-gone' };
     }
-    services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
+    // A database that refuses writes (read-only, full) is one clear line, not a stack per post (issue 37).
+    if (!logWriteFailure(services.logger, error, 'lead not stored', { site: site.id, endpoint: spec.endpoint })) services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
     return { kind: 'failed', message: spec.failureMessage ?? GENERIC_FAILURE };
   }
 }

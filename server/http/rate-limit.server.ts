@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.server';
+import { writeFailureOf } from '../db/write-failure.server';
 import { sendError } from './error-page.server';
 
 /**
@@ -30,6 +31,17 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    try {
+      return await this.count(key);
+    } catch (error) {
+      // A database that cannot count (read-only, full disk) must not refuse every visitor, nor log a
+      // stack per post: the request goes on uncounted, and the write it makes says what is wrong.
+      if (!writeFailureOf(error)) throw error;
+      return { totalHits: 0, resetTime: new Date(this.now() + this.windowMs) };
+    }
+  }
+
+  private async count(key: string): Promise<ClientRateLimitInfo> {
     const now = new Date(this.now()).toISOString();
     const resetAt = new Date(this.now() + this.windowMs).toISOString();
     const row = await this.db
