@@ -50,7 +50,8 @@ function statusOf(outcome: unknown): number {
   throw new Error(`unexpected action outcome: ${String(outcome)}`);
 }
 
-describe('every POST body is bounded by its route’s limit', () => {
+// Importing every route module (the pages' included) takes a while on a busy machine.
+describe('every POST body is bounded by its route’s limit', { timeout: 120_000 }, () => {
   let testDb: TestDb;
   let services: Services;
   beforeAll(async () => {

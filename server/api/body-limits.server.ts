@@ -25,6 +25,8 @@ export const BODY_LIMITS = {
   'api/consentement': 4 * 1024,
   // 'List-Unsubscribe=One-Click' (RFC 8058), or the page's button: nothing else.
   'api/alertes/desinscription': 1024,
+  // The confirmation page's button: an empty form.
+  'api/alertes/confirmation': 1024,
   // A place (100), a message (500) and a page (500), JSON-escaped at worst.
   'api/client-errors': 8 * 1024,
   // A certificate number (40) and a page URL (500).
