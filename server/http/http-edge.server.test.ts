@@ -84,6 +84,19 @@ describe('edge, headers and error page', () => {
     expect(res.body).toContain('lang="fr"');
   });
 
+  it('gives the bad-Host 400 the security headers of every HTML answer (issue 37)', async () => {
+    const page = await raw(server.url, '/logos/assurelia.svg', { host: 'diag-paris15.localhost' });
+    const refused = await raw(server.url, '/', { host: 'x:99999' });
+    expect(refused.status).toBe(400);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect({ name, value: refused.headers[name] }).toEqual({ name, value: expect.any(String) as string });
+    }
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    // The same policy, apart from the per-response nonce.
+    const withoutNonce = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce'");
+    expect(withoutNonce(refused.headers['content-security-policy'])).toBe(withoutNonce(page.headers['content-security-policy']));
+  });
+
   it('answers an unexpected error with the French page, without the stack or the message', async () => {
     const res = await raw(server.url, '/boom', { host: 'diag-paris15.localhost', accept: 'text/html' });
     expect(res.status).toBe(500);
