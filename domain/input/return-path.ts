@@ -13,7 +13,8 @@
  */
 export const MAX_RETURN_PATH_LENGTH = 500;
 
-// C0 controls, DEL, C1 controls, and the line/paragraph separators.
+// C0 controls, DEL, C1 controls, and the line/paragraph separators: matching them is the point.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // Backslash and the Unicode characters drawn as a slash or a backslash.
 const SLASH_LOOKALIKES = /[\\\u2044\u2215\u2216\u2571\u2572\u29f5\u29f8\u29f9\u3033\u30fb\ufe68\uff0f\uff3c]/;
