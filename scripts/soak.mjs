@@ -108,7 +108,9 @@ const started = Date.now();
 async function worker() {
   while (next < TOTAL) {
     const i = next++;
-    const spec = i % 4 === 3 ? malformed(i) : wellFormed(i);
+    // Every fourth request is malformed; each family counts its own requests, so every kind of each is sent.
+    const n = Math.floor(i / 4);
+    const spec = i % 4 === 3 ? malformed(n) : wellFormed(3 * n + (i % 4));
     const status = await send(spec);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status >= 500 && fiveHundreds.length < 20) fiveHundreds.push(`${status} ${spec.method ?? 'GET'} ${spec.host ?? 'reseau.localhost'}${spec.path.slice(0, 120)}`);
