@@ -53,7 +53,7 @@ export default defineConfig({
         ...(E2E_DATABASE_URL ? { E2E_DATABASE_URL } : {}),
         // The suites post many forms from one address; the limits themselves are tested in server/http.
         RATE_LIMIT_PER_IP: '5000',
-        RATE_LIMIT_PER_SITE: '5000',
+        RATE_LIMIT_PER_RANGE: '5000',
         ADEME_API_URL: 'offline',
         BAN_API_URL: 'offline',
         LOG_LEVEL: 'warn',

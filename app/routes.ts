@@ -10,6 +10,7 @@ export default [
   route('api/bien-immobilier/contact', 'routes/api.bien-immobilier.contact.ts'),
   route('api/alertes', 'routes/api.alertes.ts'),
   route('api/alertes/desinscription', 'routes/api.alertes.desinscription.ts'),
+  route('api/alertes/confirmation', 'routes/api.alertes.confirmation.ts'),
   route('api/client-errors', 'routes/api.client-errors.ts'),
   route('api/adresses', 'routes/api.adresses.ts'),
   route('api/lieux', 'routes/api.lieux.ts'),

@@ -138,7 +138,7 @@ async function until(condition, limitMs) {
   const smtp = await stallingSmtp();
   const hook = await webhookReceiver();
   const port = 5243;
-  await startServer(port, 'bench-smtp', { SMTP_URL: smtp.url, LEAD_WEBHOOK_URL: hook.url, OUTBOX_INTERVAL_MS: '500', OUTBOX_BASE_DELAY_MS: '1000', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_SITE: '100000' });
+  await startServer(port, 'bench-smtp', { SMTP_URL: smtp.url, LEAD_WEBHOOK_URL: hook.url, OUTBOX_INTERVAL_MS: '500', OUTBOX_BASE_DELAY_MS: '1000', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_RANGE: '100000' });
   const started = performance.now();
   for (let n = 0; n < 10; n++) await postLead(port, n);
   const webhooksMs = await until(() => hook.calls.length >= 10, 60_000);
@@ -164,7 +164,7 @@ if (process.env.TEST_DATABASE_URL) {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const hook = await webhookReceiver(2000);
-  const env = { DATABASE_URL: url.toString(), LEAD_WEBHOOK_URL: hook.url, OUTBOX_INTERVAL_MS: '300', OUTBOX_BASE_DELAY_MS: '1000', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_SITE: '100000' };
+  const env = { DATABASE_URL: url.toString(), LEAD_WEBHOOK_URL: hook.url, OUTBOX_INTERVAL_MS: '300', OUTBOX_BASE_DELAY_MS: '1000', RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_RANGE: '100000' };
   const one = 5244;
   await startServer(one, 'bench-pg-1', env);
   await startServer(5245, 'bench-pg-2', env);
@@ -206,7 +206,7 @@ if (process.env.TEST_DATABASE_URL) {
 // 4-9 on one server with the default limits (rate limit figures) and one with high limits (fuzz, memory).
 {
   const port = 5247;
-  const child = await startServer(port, 'bench-input', { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_SITE: '1000000' });
+  const child = await startServer(port, 'bench-input', { RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_RANGE: '1000000' });
   const host = `diag-paris15.localhost:${port}`;
 
   // Chunked 20 MB form post.

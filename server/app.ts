@@ -29,7 +29,13 @@ let renderCache: RunningRenderCache | null = null;
 function configure(created: Services): void {
   const { env } = created;
   headers = securityHeaders({ hstsMaxAge: hstsMaxAgeFor(env.NODE_ENV, env.HSTS_MAX_AGE), development: env.NODE_ENV === 'development' });
-  apiLimits = createApiRateLimits(created.db, { windowMs: env.RATE_LIMIT_WINDOW_MS, perIp: env.RATE_LIMIT_PER_IP, perSite: env.RATE_LIMIT_PER_SITE });
+  apiLimits = createApiRateLimits(created.db, {
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    perIp: env.RATE_LIMIT_PER_IP,
+    perRange: env.RATE_LIMIT_PER_RANGE,
+    siteAlert: env.RATE_LIMIT_SITE_ALERT,
+    onSiteAlert: (host, hits) => created.logger.warn({ host, hits, windowMs: env.RATE_LIMIT_WINDOW_MS }, 'many posts to one site: above RATE_LIMIT_SITE_ALERT (nothing refused; the per-IP and per-range limits hold)'),
+  });
 }
 if (services) configure(services);
 
@@ -79,11 +85,14 @@ app.disable('x-powered-by');
 app.use(edge);
 
 // Every POST — /api/* and the page forms posting to their own page (useLeadForm): cross-site posts
-// refused, then counted per client and per site.
+// refused, then counted per client, per site, form and IP range, and per site (decision 0069).
 app.use(refuseCrossSitePosts, (req, res, next) => {
-  const [perIp, perSite] = apiLimits;
-  if (!perIp || !perSite) return next();
-  perIp(req, res, (error?: unknown) => (error ? next(error) : perSite(req, res, next)));
+  const run = (index: number) => {
+    const limit = apiLimits[index];
+    if (!limit) return next();
+    limit(req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
+  };
+  run(0);
 });
 
 // The render cache's counters, for the operator on the machine itself (never through the proxy): not public data.

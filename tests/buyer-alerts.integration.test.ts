@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from '../app/listings/blocks/alert-loaders.server';
 import * as alertApi from '../app/routes/api.alertes';
+import * as confirmApi from '../app/routes/api.alertes.confirmation';
 import * as unsubscribeApi from '../app/routes/api.alertes.desinscription';
 import * as imgRoute from '../app/routes/img';
 import type { Site } from '../domain/sites/site';
@@ -59,6 +60,14 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
 
   const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
   const blockContext = async (url: string) => ({ site, services, request: new Request(url), url: new URL(url), locale: 'fr' as const, params: {} });
+  /** The confirmation page's button: a plain form post to the action the page names. */
+  const confirmByPost = async (action: string) =>
+    confirmApi.action({ request: new Request(new URL(action, ORIGIN), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }), context: (await routeContext(services, 'reseau')) as never, params: {} } as never);
+  /** Follows the e-mail's link as a visitor does: the page, then its button. */
+  const confirmFromMail = async (email: string) => {
+    const page = await alertConfirmLoader(await blockContext(linkIn(mailsTo(email)[0]!.raw, '/alerte-immobiliere/confirmation').toString()), {});
+    expect((await confirmByPost(page.data.action)).status).toBe(303);
+  };
 
   /** A Sevran sale listing of the seed, copied as a new house published `at`, with a given price. */
   async function publishCopy(id: string, at: Date, price?: number) {
@@ -131,9 +140,16 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     const confirm = linkIn(confirmMail, '/alerte-immobiliere/confirmation');
     expect(confirm.origin).toBe(ORIGIN);
 
+    // Opening the link (a mail gateway's prefetch does the same) changes nothing: the page asks.
     const page = await alertConfirmLoader(await blockContext(confirm.toString()), {});
-    expect(page.data.state).toBe('confirmed');
+    expect(page.data.state).toBe('ask');
     expect(page.seo?.noindex).toBe(true);
+    expect((await services.alerts.byId(stored.id))?.status).toBe('pending');
+    // Its button's POST confirms, and goes back to the page, which says so.
+    const posted = await confirmByPost(page.data.action);
+    expect(posted.status).toBe(303);
+    expect(new URL(posted.headers.get('location')!).pathname).toBe('/alerte-immobiliere/confirmation');
+    expect((await alertConfirmLoader(await blockContext(posted.headers.get('location')!), {})).data.state).toBe('confirmed');
     const active = await testDb.db.selectFrom('buyer_alerts').selectAll().where('id', '=', stored.id).executeTakeFirstOrThrow();
     expect(active.status).toBe('active');
     await services.alertNotifier.stop();
@@ -193,7 +209,7 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     expect(mailsTo(email)).toHaveLength(1);
 
     // Confirming runs the notifier: one e-mail with the listing published while pending.
-    await alertConfirmLoader(await blockContext(linkIn(mailsTo(email)[0]!.raw, '/alerte-immobiliere/confirmation').toString()), {});
+    await confirmFromMail(email);
     await services.alertNotifier.stop();
     await deliverAll();
     expect(mailsTo(email)).toHaveLength(2);
@@ -220,7 +236,7 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     const email = 'prix.baisse@alerte.example';
     await createAlert(email, 250_000);
     const stored = await testDb.db.selectFrom('buyer_alerts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    await alertConfirmLoader(await blockContext(linkIn(mailsTo(email)[0]!.raw, '/alerte-immobiliere/confirmation').toString()), {});
+    await confirmFromMail(email);
     await services.alertNotifier.stop();
     const confirmedAt = new Date((await services.alerts.byId(stored.id))!.confirmed_at!);
     await publishCopy('alerte-expensive', new Date(confirmedAt.getTime() - 60_000), 400_000);
@@ -245,6 +261,9 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     const answer = await unsubscribeApi.action({ request: post, context: (await routeContext(services, 'reseau')) as never, params: {} } as never);
     expect(answer.status).toBe(403);
     await expect(alertConfirmLoader(await blockContext(`${ORIGIN}/alerte-immobiliere/confirmation?jeton=inconnu-inconnu-inconnu-00`), {})).rejects.toMatchObject({ init: { status: 404 } });
+    expect((await confirmByPost('/api/alertes/confirmation?jeton=inconnu-inconnu-inconnu-00')).status).toBe(404);
+    // A GET of the confirmation endpoint (a prefetch) is refused.
+    expect(confirmApi.loader().status).toBe(405);
     expect((await services.alerts.byId(stored.id))?.status).toBe('pending');
   });
 

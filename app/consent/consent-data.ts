@@ -14,11 +14,6 @@ export function isConsentPage(pathname: string): boolean {
 /** Where consent choices are posted (a plain form post, or the in-page form asking for JSON). */
 export const CONSENT_ENDPOINT = '/api/consentement';
 
-/** A same-site path to go back to after a choice (never an absolute URL). */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value.slice(0, 500) : '/';
-}
-
 /** What the root loader sends to every page about consent. */
 export interface ConsentView {
   consent: Consent;

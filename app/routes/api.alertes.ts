@@ -2,7 +2,10 @@ import { alertCriteriaOf, buyerAlertFormSchema } from '../../domain/alerts/alert
 import { methodNotAllowed, storeLeadBody, translatedFieldErrors } from '../../server/api/lead-endpoint.server';
 import { locateAlertPlaces } from '../../server/alerts/alert-places.server';
 import { alertFormInputCookie, clearAlertFormInputCookie, readAlertBody } from '../../server/alerts/alert-form-body.server';
-import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { logWriteFailure } from '../../server/db/write-failure.server';
+import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import { localeContext } from '../i18n/context';
 import type { Route } from './+types/api.alertes';
@@ -34,10 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const type = request.headers.get('content-type') ?? '';
   const isForm = type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
-  const read = isForm ? await readAlertBody(request) : await readBody(request);
+  const limit = BODY_LIMITS['api/alertes'];
+  const read = isForm ? await readAlertBody(request, limit) : await readBody(request, { limit });
   if (!read.ok) return Response.json({ success: false, message: read.message, error: read.message }, { status: read.status });
   const { body } = read;
-  const back = safeRedirectPath(body.redirectTo, '/alerte-immobiliere');
+  const back = ownReturnPath(body.redirectTo, request.url, '/alerte-immobiliere');
   const goTo = (path: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { location: new URL(path, request.url).toString(), ...headers } });
   if (!site) return isForm ? goTo(withParam(back, 'erreur', SITE_UNKNOWN)) : Response.json({ success: false, message: SITE_UNKNOWN, error: SITE_UNKNOWN }, { status: 404 });
 
@@ -97,7 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           })
           .then(
             () => true,
-            (error: unknown) => (services.errors.report(error, { site: site.id, endpoint: ENDPOINT }), false),
+            (error: unknown) => {
+              if (!logWriteFailure(services.logger, error, 'buyer alert not stored', { site: site.id, endpoint: ENDPOINT })) services.errors.report(error, { site: site.id, endpoint: ENDPOINT });
+              return false;
+            },
           );
         const failed = 'Une erreur est survenue. Veuillez réessayer.';
         if (!created) return isForm ? goTo(withParam(back, 'erreur', failed)) : Response.json({ success: false, message: failed, error: failed }, { status: 503 });

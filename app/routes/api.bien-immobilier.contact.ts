@@ -1,6 +1,8 @@
 import { propertyContactMessage, propertyContactSchema } from '../../domain/listings/property-contact';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.bien-immobilier.contact';
 
@@ -14,14 +16,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const resolution = context.get(siteContext);
   const site = resolution.kind === 'site' ? resolution.site : null;
-  const peek = site && request.method === 'POST' ? await readBody(request.clone()) : null;
-  const slug = peek?.ok && typeof peek.body.slug === 'string' ? peek.body.slug.trim() : '';
+  if (request.method !== 'POST') return methodNotAllowed();
+  // Read once, within the route's limit: the listing is checked before the lead is stored.
+  const peek = await readBody(request, { limit: BODY_LIMITS['api/bien-immobilier/contact'] });
+  const slug = peek.ok && typeof peek.body.slug === 'string' ? peek.body.slug.trim() : '';
   const found = slug ? await services.listings.bySlug(slug) : null;
-  if (site && peek?.ok && slug) {
+  if (site && peek.ok && slug) {
     const visible = found && found.listing.publication === 'published' && found.listing.siteIds.includes(site.id);
     if (!visible) {
       if (peek.isForm) {
-        const back = new URL(safeRedirectPath(peek.body.redirectTo, '/'), request.url);
+        const back = new URL(ownReturnPath(peek.body.redirectTo, request.url), request.url);
         back.searchParams.set('erreur', UNKNOWN_LISTING_MESSAGE);
         return Response.redirect(back, 303);
       }
@@ -44,6 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { bien: { slug: listingSlug } },
       ...(found ? { recipients: [found.agent.email] } : {}),
     }),
-  });
+  }, 'fr', peek);
 }
 

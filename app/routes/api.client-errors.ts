@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
 import { readBody } from '../../server/api/read-body.server';
 import { methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { servicesContext, siteContext } from '../context';
@@ -14,7 +15,7 @@ export const loader = () => methodNotAllowed();
 
 /** Browser-side failures, handed to the pluggable error reporter (logs by default). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readBody(request);
+  const read = await readBody(request, { limit: BODY_LIMITS['api/client-errors'] });
   if (!read.ok) return Response.json({ message: read.message }, { status: read.status });
   const parsed = clientErrorSchema.safeParse(read.body);
   if (!parsed.success) return Response.json({ message: 'Rapport d’erreur invalide.' }, { status: 400 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { logWriteFailure } from '../../server/db/write-failure.server';
 import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.cms-websites.activ-simulateur-track';
@@ -17,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const resolution = context.get(siteContext);
   if (resolution.kind !== 'site') return Response.json({ success: false, message: 'Site inconnu.' }, { status: 404 });
-  const read = await readBody(request);
+  const read = await readBody(request, { limit: BODY_LIMITS['api/cms-websites/activ-simulateur-track'] });
   if (!read.ok) return Response.json({ success: false, message: read.message }, { status: read.status });
   const parsed = trackSchema.safeParse(read.body);
   if (!parsed.success) return Response.json({ success: false, message: parsed.error.issues[0]?.message ?? 'Requête invalide.' }, { status: 400 });
@@ -31,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       .execute();
     return Response.json({ success: true });
   } catch (error) {
-    services.errors.report(error, { site: resolution.site.id, endpoint: '/api/cms-websites/activ-simulateur-track' });
+    const context = { site: resolution.site.id, endpoint: '/api/cms-websites/activ-simulateur-track' };
+    if (!logWriteFailure(services.logger, error, 'simulator tracking not stored', context)) services.errors.report(error, context);
     return Response.json({ success: false, message: 'Suivi indisponible pour le moment.' }, { status: 503 });
   }
 }

@@ -52,11 +52,27 @@ describe('POST /api/consentement', () => {
     expect(await response.json()).toMatchObject({ ok: true, analyticsRevoked: true });
   });
 
-  it('never sends the visitor to another site', async () => {
-    for (const retour of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example', '/.//evil.example', '/\uff0fevil.example'])(
+    'never sends the visitor to another site (retour %j)',
+    async (retour) => {
       const { response } = await post([['choice', 'none'], ['retour', retour]]);
+      expect(response.status).toBe(303);
+      expect(new URL(response.headers.get('location') ?? '', 'https://diag.localhost').origin).toBe('https://diag.localhost');
       expect(response.headers.get('location')).toBe('/');
-    }
+    },
+  );
+
+  it('answers a retour holding a newline with a 303 home, not a 500 (issue 37)', async () => {
+    const request = new Request('https://diag.localhost/api/consentement', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=none&retour=/%0a/x',
+    });
+    const context = new RouterContextProvider();
+    context.set(siteContext, { kind: 'directory' });
+    const response = (await action({ request, context, params: {} } as never)) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/');
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import { applyConsentRequest, consentSetCookie, parseConsentRequest } from '../../domain/consent/consent';
-import { safeReturnPath } from '../consent/consent-data';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { readForm } from '../../server/api/read-body.server';
 import { consentContext, siteContext } from '../context';
 import type { Route } from './+types/api.consentement';
 
@@ -20,12 +22,9 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const json = (request.headers.get('accept') ?? '').includes('application/json');
   if (context.get(siteContext).kind === 'unknown') return refusal(404, 'Site inconnu.', json);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refusal(400, 'Formulaire illisible : choix des cookies non enregistré.', json);
-  }
+  const read = await readForm(request, BODY_LIMITS['api/consentement']);
+  if (!read.ok) return refusal(read.status, read.status === 413 ? read.message : 'Formulaire illisible : choix des cookies non enregistré.', json);
+  const { form } = read;
   const choice = parseConsentRequest({ choice: form.get('choice'), purposes: form.getAll('purpose') });
   if (!choice) return refusal(400, 'Choix des cookies inconnu : rien n’a été enregistré.', json);
 
@@ -34,5 +33,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === 'https:';
   const headers = new Headers({ 'set-cookie': consentSetCookie(next, secure), 'cache-control': 'no-store' });
   if (json) return Response.json({ ok: true, consent: next, analyticsRevoked: current.granted.analytics && !next.granted.analytics }, { headers });
-  return redirect(safeReturnPath(form.get('retour')), { status: 303, headers });
+  return redirect(ownReturnPath(form.get('retour'), request.url), { status: 303, headers });
 }

@@ -1,7 +1,9 @@
 import { type ExpertimoContactInput, expertimoContactSchema } from '../../domain/leads/schemas';
 import type { Adviser } from '../../domain/advisers/adviser';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
+import { readBody } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.expertimo.contact';
 
@@ -17,14 +19,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // Row 2: the adviser must be a known, active adviser of this site's network; the lead goes to them.
   let adviser: Adviser | null = null;
-  const peek = site && request.method === 'POST' ? await readBody(request.clone()) : null;
-  const advisorId = peek?.ok ? peek.body.advisorId : undefined;
+  if (request.method !== 'POST') return methodNotAllowed();
+  // Read once, within the route's limit: the adviser is checked before the lead is stored.
+  const peek = await readBody(request, { limit: BODY_LIMITS['api/expertimo/contact'] });
+  const advisorId = peek.ok ? peek.body.advisorId : undefined;
   if (site && advisorId !== undefined && advisorId !== null && advisorId !== '') {
     const networks = await services.advisers.networkSiteIdsOf(site);
     adviser = await services.advisers.activeById(networks, String(advisorId).trim());
     if (!adviser) {
-      if (peek?.ok && peek.isForm) {
-        const back = new URL(safeRedirectPath(peek.body.redirectTo, '/'), request.url);
+      if (peek.ok && peek.isForm) {
+        const back = new URL(ownReturnPath(peek.body.redirectTo, request.url), request.url);
         back.searchParams.set('erreur', UNKNOWN_ADVISER_MESSAGE);
         return Response.redirect(back, 303);
       }
@@ -50,5 +54,5 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       ...(adviser ? { recipients: [adviser.email] } : {}),
     }),
-  });
+  }, 'fr', peek);
 }

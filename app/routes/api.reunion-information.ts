@@ -3,7 +3,9 @@ import { formatMeetingDate } from '../../domain/recrutement/next-meeting';
 import { recordOfSite } from '../../domain/recrutement/record';
 import { meetingSignupSchema, SIGNUP_SUCCESS } from '../../domain/recrutement/signup';
 import { signupErrorPath, signupSuccessPath } from '../../domain/recrutement/signup-page';
+import { BODY_LIMITS } from '../../server/api/body-limits.server';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
+import { type BodyResult, readBody } from '../../server/api/read-body.server';
 import { meetingForSignup, meetingSignupEndpoint } from '../../server/recrutement/meeting-signup.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.reunion-information';
@@ -11,15 +13,9 @@ import type { Route } from './+types/api.reunion-information';
 export const loader = () => methodNotAllowed();
 
 /** A plain form post with wrong fields goes back to the form naming them (the JSON path answers 400 itself). */
-async function formFieldErrors(request: Request): Promise<string[] | null> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null);
-  if (!form) return null;
-  const body = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+function formFieldErrors(read: BodyResult): string[] | null {
+  if (!read.ok || !read.isForm) return null;
+  const { body } = read;
   if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD].trim() !== '') return null;
   const parsed = meetingSignupSchema.safeParse(body);
   return parsed.success ? null : parsed.error.issues.map((i) => String(i.path[0] ?? ''));
@@ -33,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (site && !record) {
     return Response.json({ success: false, message: 'Ce site ne propose pas de réunion d’information.' }, { status: 404 });
   }
-  const fields = await formFieldErrors(request);
+  if (request.method !== 'POST') return methodNotAllowed();
+  // Read once, within the route's limit (issue 37): the fields are checked, then the same body is stored.
+  const read = await readBody(request, { limit: BODY_LIMITS['api/reunion-information'] });
+  const fields = formFieldErrors(read);
   if (fields) return Response.redirect(new URL(signupErrorPath(fields), request.url), 303);
 
   // One instant per request: the e-mail names the meeting the visitor is shown.
@@ -46,5 +45,5 @@ export async function action({ request, context }: Route.ActionArgs) {
       meetingAt: meetingAt.toISOString(),
       meetingLabel: record ? formatMeetingDate(meetingAt, record.meetings.timeZone) : null,
     }),
-  });
+  }, 'fr', read);
 }

@@ -1,18 +1,19 @@
 import { useTranslation } from '../i18n/use-translation';
-import { data, useLoaderData, useSearchParams } from 'react-router';
+import { data, useLoaderData } from 'react-router';
+import { ownReturnPath } from '../../domain/input/return-path';
 import { Link } from '../ui/Link';
 import { CONSENT_PURPOSES, summarizeConsent } from '../../domain/consent/consent';
 import { formatLongDate } from '../../domain/format/dates';
 import { CONSENT_CHOICE_CLASS } from '../consent/ConsentBanner';
-import { safeReturnPath } from '../consent/consent-data';
 import { ConsentForm } from '../consent/ConsentForm';
 import { consentContext, siteContext } from '../context';
 import { useLocale } from '../i18n/hooks';
 import type { Route } from './+types/gestion-des-cookies';
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(siteContext).kind === 'unknown') throw data(null, { status: 404 });
-  return { consent: context.get(consentContext) };
+  // The back link and the form's retour: only a path of this site (issue 37).
+  return { consent: context.get(consentContext), back: ownReturnPath(new URL(request.url).searchParams.get('retour'), request.url) };
 }
 
 
@@ -20,9 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function ConsentPreferences() {
   const { t } = useTranslation('consent');
   const locale = useLocale();
-  const { consent } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const back = safeReturnPath(params.get('retour'));
+  const { consent, back } = useLoaderData<typeof loader>();
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-12">
       <title>{t('page.title')}</title>

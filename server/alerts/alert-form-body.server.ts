@@ -2,8 +2,8 @@ import { ALERT_LIST_FIELDS } from '../../domain/alerts/alert-form';
 import { type BodyResult, readBody } from '../api/read-body.server';
 
 /** A plain form post of the alert form: checkboxes and chips repeat, so they are read as lists. */
-export function readAlertBody(request: Request): Promise<BodyResult> {
-  return readBody(request, { lists: ALERT_LIST_FIELDS });
+export function readAlertBody(request: Request, limit: number): Promise<BodyResult> {
+  return readBody(request, { limit, lists: ALERT_LIST_FIELDS });
 }
 
 export const ALERT_INPUT_COOKIE = 'alerte_saisie';

@@ -7,8 +7,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export const CONFIRM_PATH = '/alerte-immobiliere/confirmation';
 export const UNSUBSCRIBE_PATH = '/alerte-immobiliere/desinscription';
+/** Where the confirmation page's button posts: only a POST confirms (a mail gateway's prefetch is a GET). */
+export const CONFIRM_API_PATH = '/api/alertes/confirmation';
 /** The one-click target of List-Unsubscribe-Post (RFC 8058) and of the unsubscribe page's button. */
 export const UNSUBSCRIBE_API_PATH = '/api/alertes/desinscription';
+
+/** The shape of a confirmation token (anything else is not looked up). */
+export function validConfirmToken(token: string): boolean {
+  return /^[\w-]{20,64}$/.test(token);
+}
 
 export function unsubscribeSignature(secret: string, alertId: string): string {
   return createHmac('sha256', secret).update(`buyer-alert-unsubscribe:${alertId}`).digest('base64url');

@@ -7,7 +7,10 @@ import { fixedT } from '../../app/i18n/instances.server';
 import { translateMessage } from '../../app/i18n/messages';
 import type { LeadInput } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
-import { readBody, safeRedirectPath } from './read-body.server';
+import { ownReturnPath } from '../../domain/input/return-path';
+import { logWriteFailure } from '../db/write-failure.server';
+import { LEAD_BODY_LIMIT } from './body-limits.server';
+import { type BodyResult, readBody } from './read-body.server';
 
 export interface LeadEndpoint<S extends z.ZodType> {
   endpoint: string;
@@ -50,6 +53,7 @@ function withQuery(path: string, key: string, value: string): string {
  * The one POST handler behind every public lead endpoint: reads JSON or a plain HTML form post,
  * validates with the shared schema, stores once per idempotency key, and answers JSON — or, for a
  * form posted without JavaScript, redirects back to the page with `envoye=1` (or `erreur=…`).
+ * `read`: the body, when the route read it itself (within its own limit) to look at it first.
  */
 export async function handleLeadPost<S extends z.ZodType>(
   request: Request,
@@ -57,12 +61,13 @@ export async function handleLeadPost<S extends z.ZodType>(
   requestSite: Site | null,
   spec: LeadEndpoint<S>,
   locale: Locale = 'fr',
+  alreadyRead?: BodyResult,
 ): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  const read = await readBody(request);
+  const read = alreadyRead ?? (await readBody(request, { limit: LEAD_BODY_LIMIT }));
   if (!read.ok) return failure(spec.errorFormat, read.status, read.message);
   const { body, isForm } = read;
-  const back = safeRedirectPath(body.redirectTo, '/');
+  const back = ownReturnPath(body.redirectTo, request.url);
   const targets = spec.formTargets?.(body) ?? { success: withQuery(back, 'envoye', '1'), failure: back };
   const extra = spec.successFields?.(body) ?? {};
   const goTo = (path: string) => Response.redirect(new URL(path, request.url), 303);
@@ -147,7 +152,8 @@ export async function storeLeadBody<S extends z.ZodType>(
       services.sites.invalidate();
       return { kind: 'site-gone' };
     }
-    services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
+    // A database that refuses writes (read-only, full) is one clear line, not a stack per post (issue 37).
+    if (!logWriteFailure(services.logger, error, 'lead not stored', { site: site.id, endpoint: spec.endpoint })) services.errors.report(error, { site: site.id, endpoint: spec.endpoint });
     return { kind: 'failed', message: spec.failureMessage ?? GENERIC_FAILURE };
   }
 }

@@ -1,8 +1,8 @@
 import { cleanValue } from '../../domain/input/bounded-input';
 
-/** Reads a JSON or form body into a plain object; never throws (a bad body becomes a clear 400 or 413). */
 export type BodyResult = { ok: true; body: Record<string, unknown>; isForm: boolean } | { ok: false; status: number; message: string };
 
+/** The largest body any route accepts (a lead form); each route has its own limit (body-limits.server.ts). */
 export const MAX_BODY_BYTES = 64 * 1024;
 const TOO_LARGE = { ok: false, status: 413, message: 'Requête trop volumineuse.' } as const;
 const TOO_DEEP = { ok: false, status: 400, message: 'Données trop imbriquées.' } as const;
@@ -30,9 +30,9 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
 
 /**
  * The body's bytes, counted as they arrive whatever the transfer encoding (chunked or not), or
- * null as soon as there are more than `limit`: nothing more is kept, so a 50 MB post costs 64 KB.
+ * null as soon as there are more than `limit`: nothing more is kept, so a 50 MB post costs `limit` bytes.
  */
-export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) {
     if (request.body) void discardRest(request.body.getReader());
@@ -61,14 +61,44 @@ export async function readLimitedBytes(request: Request, limit = MAX_BODY_BYTES)
   return bytes;
 }
 
-/** `lists`: form fields that may repeat (checkboxes), read as arrays; other fields keep their last value. */
-export async function readBody(request: Request, options: { lists?: readonly string[] } = {}): Promise<BodyResult> {
+const UNREADABLE = { ok: false, status: 400, message: 'Corps de requête illisible.' } as const;
+
+export type FormResult = { ok: true; form: FormData } | { ok: false; status: number; message: string };
+
+/**
+ * A form post (urlencoded or multipart) read as FormData within `limit` bytes: the one reader of every
+ * form body, so the standard parser only ever sees bytes already counted.
+ */
+export async function readForm(request: Request, limit: number): Promise<FormResult> {
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readLimitedBytes(request, limit);
+  } catch {
+    return UNREADABLE;
+  }
+  if (!bytes) return TOO_LARGE;
+  try {
+    return { ok: true, form: await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData() };
+  } catch {
+    return { ok: false, status: 400, message: 'Formulaire illisible.' };
+  }
+}
+
+export interface ReadBodyOptions {
+  /** The route's limit (server/api/body-limits.server.ts): past it, 413. */
+  limit: number;
+  /** Form fields that may repeat (checkboxes), read as arrays; other fields keep their last value. */
+  lists?: readonly string[];
+}
+
+/** A JSON or form body as a plain object, within the route's limit; never throws (a bad body becomes a clear 400 or 413). */
+export async function readBody(request: Request, { limit, lists = [] }: ReadBodyOptions): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readLimitedBytes(request);
+    bytes = await readLimitedBytes(request, limit);
   } catch {
-    return { ok: false, status: 400, message: 'Corps de requête illisible.' };
+    return UNREADABLE;
   }
   if (!bytes) return TOO_LARGE;
   try {
@@ -77,7 +107,7 @@ export async function readBody(request: Request, options: { lists?: readonly str
       const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
       const body: Record<string, unknown> = {};
       for (const [key, value] of form.entries()) if (typeof value === 'string') body[key] = value;
-      for (const key of options.lists ?? []) body[key] = form.getAll(key).filter((v): v is string => typeof v === 'string');
+      for (const key of lists) body[key] = form.getAll(key).filter((v): v is string => typeof v === 'string');
       const cleaned = cleanValue(body);
       return cleaned.ok ? { ok: true, body: cleaned.value as Record<string, unknown>, isForm: true } : TOO_DEEP;
     }
@@ -91,10 +121,4 @@ export async function readBody(request: Request, options: { lists?: readonly str
   } catch {
     return { ok: false, status: 400, message: 'Corps de requête illisible (JSON invalide).' };
   }
-}
-
-/** A same-site path to go back to after a form post without JavaScript (never an absolute URL). */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value.slice(0, 500);
 }

@@ -19,7 +19,8 @@ describe('parseEnv', () => {
     ['SMTP_URL', 'http://mail'],
     ['LEAD_WEBHOOK_URL', 'not a url'],
     ['RATE_LIMIT_PER_IP', 'beaucoup'],
-    ['RATE_LIMIT_PER_SITE', '0'],
+    ['RATE_LIMIT_PER_RANGE', '0'],
+    ['RATE_LIMIT_SITE_ALERT', 'beaucoup'],
     ['RATE_LIMIT_WINDOW_MS', '10'],
     ['HSTS_MAX_AGE', '-1'],
     ['ALERT_LINK_SECRET', 'trop-court'],
@@ -39,9 +40,9 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe('loopback');
   });
 
-  it('reads the rate limits, 20 per IP and 300 per site a minute by default', () => {
-    expect(parseEnv({})).toMatchObject({ RATE_LIMIT_PER_IP: 20, RATE_LIMIT_PER_SITE: 300, RATE_LIMIT_WINDOW_MS: 60_000 });
-    expect(parseEnv({ RATE_LIMIT_PER_IP: '5', RATE_LIMIT_PER_SITE: '50' })).toMatchObject({ RATE_LIMIT_PER_IP: 5, RATE_LIMIT_PER_SITE: 50 });
+  it('reads the rate limits: 20 per IP, 60 per site, form and IP range a minute, an alert past 300 posts to a site', () => {
+    expect(parseEnv({})).toMatchObject({ RATE_LIMIT_PER_IP: 20, RATE_LIMIT_PER_RANGE: 60, RATE_LIMIT_SITE_ALERT: 300, RATE_LIMIT_WINDOW_MS: 60_000 });
+    expect(parseEnv({ RATE_LIMIT_PER_IP: '5', RATE_LIMIT_PER_RANGE: '50', RATE_LIMIT_SITE_ALERT: '900' })).toMatchObject({ RATE_LIMIT_PER_IP: 5, RATE_LIMIT_PER_RANGE: 50, RATE_LIMIT_SITE_ALERT: 900 });
   });
 
   it('requires ALERT_LINK_SECRET for a real production deployment only', () => {

@@ -46,10 +46,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Strict-Transport-Security max-age in seconds; 0 switches it off. Default: a year in production, off otherwise.
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63072000).optional(),
-  // Rate limits of every POST /api/*, per client IP and per site, within one window.
+  // Rate limits of every POST within one window: per client IP, and per site, form and IP range
+  // (a /24, or a /48 in IPv6); a site's total only raises an alert (decision 0069).
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  RATE_LIMIT_PER_SITE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_PER_RANGE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  RATE_LIMIT_SITE_ALERT: z.coerce.number().int().min(1).max(10_000_000).default(300),
   MEDIA_DIR: z.string().default('media'),
   // Signs the one-click unsubscribe links of buyer alerts (decision 0032). Required for a real
   // deployment (SEED_DEMO=false in production); otherwise a random one is drawn at each start.

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { IDEMPOTENCY_FIELD, isLeadFormId, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../domain/leads/lead-forms';
 import type { Site } from '../../domain/sites/site';
 import { type LeadEndpoint, storeLeadBody } from '../api/lead-endpoint.server';
+import { BODY_LIMITS } from '../api/body-limits.server';
 import { agenceContactEndpoint, cmsContactEndpoint, diagContactEndpoint } from '../api/lead-endpoints.server';
+import { readForm } from '../api/read-body.server';
 import type { Services } from '../services.server';
 import type { Locale } from '../../domain/i18n/locale';
 import { formatMeetingDate } from '../../domain/recrutement/next-meeting';
@@ -33,12 +35,10 @@ const UNREADABLE = 'Formulaire illisible : merci de réessayer.';
  * per server-rendered idempotency key, outbox).
  */
 export async function handleLeadFormAction(request: Request, services: Services, site: Site, locale: Locale = 'fr') {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data(UNREADABLE, { status: 400 });
-  }
+  // The page's own limit (issue 37): a body past it is a 413, never read whole.
+  const read = await readForm(request, BODY_LIMITS.page);
+  if (!read.ok) throw data(read.status === 413 ? read.message : UNREADABLE, { status: read.status });
+  const formData = read.form;
   const formId = formData.get(LEAD_FORM_FIELD);
   if (!isLeadFormId(formId)) throw data('Formulaire inconnu : rien n’a été enregistré.', { status: 400 });
   const instance = String(formData.get(LEAD_FORM_INSTANCE_FIELD) ?? '').slice(0, 80);

@@ -17,16 +17,14 @@ export function createEdge(getHeaders: () => RequestHandler, log: (line: Record<
   return (req, res, next) => {
     if (res.locals.edgeDone) return next();
     res.locals.edgeDone = true;
-    if (!hasValidHosts(req)) {
-      sendError(req, res, 400, 'Requête invalide', 'En-tête Host invalide.');
-      return;
-    }
-    if (!req.url.startsWith('/')) {
-      sendError(req, res, 400, 'Requête invalide', 'Adresse de la requête invalide.');
-      return;
-    }
     // A nonce per response lets React Router's inline hydration scripts run under a strict CSP.
     res.locals.nonce = randomBytes(16).toString('base64');
+    // The refusals below carry the same security headers as every other answer (issue 37).
+    const refusal = hasValidHosts(req) ? (req.url.startsWith('/') ? null : 'Adresse de la requête invalide.') : 'En-tête Host invalide.';
+    if (refusal) {
+      getHeaders()(req, res, () => sendError(req, res, 400, 'Requête invalide', refusal));
+      return;
+    }
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       // One JSON line per request, naming the host: a site's traffic can be read apart from the others.

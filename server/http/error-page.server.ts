@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import { writeFailureOf } from '../db/write-failure.server';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -28,6 +29,12 @@ export function createErrorHandler(report: (error: unknown, context: Record<stri
     const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
     if (error instanceof URIError || (status >= 400 && status < 500)) {
       sendError(req, res, status >= 400 && status < 500 ? status : 400, 'Requête invalide', 'La requête n’a pas pu être comprise.');
+      return;
+    }
+    if (writeFailureOf(error)) {
+      // The database refuses writes (read-only, full): the caller may retry later; the process stays up.
+      report(error, { path: req.originalUrl.slice(0, 300), method: req.method });
+      sendError(req, res, 503, 'Service momentanément indisponible', 'Votre demande n’a pas pu être enregistrée. Merci de réessayer dans quelques minutes.');
       return;
     }
     report(error, { path: req.originalUrl.slice(0, 300), method: req.method });

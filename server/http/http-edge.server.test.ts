@@ -7,7 +7,7 @@ import { isCrossSitePost, refuseCrossSitePosts } from './cross-site.server';
 import { createEdge } from './edge.server';
 import { createErrorHandler } from './error-page.server';
 import { isValidHostHeader } from './host-header.server';
-import { createApiRateLimits } from './rate-limit.server';
+import { createApiRateLimits, ipRangeOf } from './rate-limit.server';
 import { hstsMaxAgeFor, securityHeaders } from './security-headers.server';
 
 describe('isValidHostHeader', () => {
@@ -84,6 +84,19 @@ describe('edge, headers and error page', () => {
     expect(res.body).toContain('lang="fr"');
   });
 
+  it('gives the bad-Host 400 the security headers of every HTML answer (issue 37)', async () => {
+    const page = await raw(server.url, '/logos/assurelia.svg', { host: 'diag-paris15.localhost' });
+    const refused = await raw(server.url, '/', { host: 'x:99999' });
+    expect(refused.status).toBe(400);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect({ name, value: refused.headers[name] }).toEqual({ name, value: expect.any(String) as string });
+    }
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    // The same policy, apart from the per-response nonce.
+    const withoutNonce = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce'");
+    expect(withoutNonce(refused.headers['content-security-policy'])).toBe(withoutNonce(page.headers['content-security-policy']));
+  });
+
   it('answers an unexpected error with the French page, without the stack or the message', async () => {
     const res = await raw(server.url, '/boom', { host: 'diag-paris15.localhost', accept: 'text/html' });
     expect(res.status).toBe(500);
@@ -127,12 +140,38 @@ describe.each(TEST_DATABASES)('API rate limits on %s', (kind) => {
   });
   afterAll(() => testDb.close());
 
-  async function limitedApp(db = testDb.db) {
+  async function limitedApp(db = testDb.db, onSiteAlert?: (host: string, hits: number) => void) {
     const app = express();
-    const limits = createApiRateLimits(db, { windowMs: 60_000, perIp: 5, perSite: 8 });
+    // Behind a proxy: X-Forwarded-For names each test client.
+    app.set('trust proxy', true);
+    const limits = createApiRateLimits(db, { windowMs: 60_000, perIp: 5, perRange: 8, siteAlert: 12, onSiteAlert });
     app.use('/api', ...limits, (_req, res) => void res.status(201).json({ success: true }));
     return serve(app);
   }
+
+  it('lets a flood from a few addresses use up their own range, never the other visitors’ allowance (issue 37)', async () => {
+    await testDb.db.deleteFrom('rate_limit_hits').execute();
+    const alerts: Array<[string, number]> = [];
+    const server = await limitedApp(testDb.db, (host, hits) => void alerts.push([host, hits]));
+    const postFrom = async (ip: string, path = '/api/contact/') => (await raw(server.url, path, { host: 'diag-paris15.localhost', 'x-forwarded-for': ip, 'content-type': 'application/json' }, 'POST', '{}')).status;
+    try {
+      // Four addresses of one /24, five posts each: the range's allowance (8) goes, then 429s.
+      const flood: number[] = [];
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) for (let i = 0; i < 5; i++) flood.push(await postFrom(ip));
+      expect(flood.filter((s) => s === 201)).toHaveLength(8);
+      expect(flood.filter((s) => s === 429)).toHaveLength(12);
+      // A real visitor elsewhere still gets through, on the same form of the same site.
+      expect(await postFrom('198.51.100.7')).toBe(201);
+      expect(await postFrom('2001:db8:1::7')).toBe(201);
+      // The flooding range may still use another form (its own count).
+      expect(await postFrom('203.0.113.9', '/api/alertes')).toBe(201);
+      // The site's total passed 12: one alert, nothing refused for it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(alerts).toEqual([['diag-paris15.localhost', 13]]);
+    } finally {
+      await server.close();
+    }
+  });
 
   it('answers the sixth post from one IP with a French 429 and Retry-After, and counts each site apart', async () => {
     const server = await limitedApp();
@@ -169,6 +208,14 @@ describe.each(TEST_DATABASES)('API rate limits on %s', (kind) => {
       await two.close();
     }
   });
+});
+
+describe('ipRangeOf', () => {
+  it.each([
+    ['203.0.113.45', '203.0.113.0/24'],
+    ['::ffff:203.0.113.45', '203.0.113.0/24'],
+    ['2001:db8:1:2::7', '2001:db8:1::/48'],
+  ])('%s → %s', (ip, range) => expect(ipRangeOf(ip)).toBe(range));
 });
 
 describe('hstsMaxAgeFor', () => {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.server';
+import { writeFailureOf } from '../db/write-failure.server';
 import { sendError } from './error-page.server';
 
 /**
@@ -30,6 +31,17 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    try {
+      return await this.count(key);
+    } catch (error) {
+      // A database that cannot count (read-only, full disk) must not refuse every visitor, nor log a
+      // stack per post: the request goes on uncounted, and the write it makes says what is wrong.
+      if (!writeFailureOf(error)) throw error;
+      return { totalHits: 0, resetTime: new Date(this.now() + this.windowMs) };
+    }
+  }
+
+  private async count(key: string): Promise<ClientRateLimitInfo> {
     const now = new Date(this.now()).toISOString();
     const resetAt = new Date(this.now() + this.windowMs).toISOString();
     const row = await this.db
@@ -59,8 +71,13 @@ export class DatabaseRateLimitStore implements Store {
 
 export interface RateLimitSettings {
   windowMs: number;
+  /** Posts one client IP may make per window. */
   perIp: number;
-  perSite: number;
+  /** Posts one IP range (a /24; a /48 in IPv6) may make to one form of one site per window. */
+  perRange: number;
+  /** Posts one site may receive per window before `onSiteAlert` is called, once per window; nothing is refused. */
+  siteAlert: number;
+  onSiteAlert?: (host: string, hits: number) => void;
 }
 
 const TOO_MANY = 'Trop de demandes envoyées en peu de temps. Merci de réessayer dans un instant.';
@@ -84,11 +101,35 @@ function limiter(db: Db, prefix: string, limit: number, windowMs: number, key: (
   });
 }
 
-/** Limits on every POST /api/*: per client IP and per site (host), both counted in the database. */
+/** The client's network: its /24 in IPv4 (an IPv4-mapped IPv6 address included), its /48 in IPv6. */
+export function ipRangeOf(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  return ipKeyGenerator(ip, 48);
+}
+
+/**
+ * Limits on every POST (decision 0069): per client IP, and per site, form (path) and IP range, both
+ * refusing with a French 429; per site, a count that only raises an alert. A few addresses flooding a
+ * site use up their own IPs' and range's allowance, never the site's real visitors' (issue 37).
+ */
 export function createApiRateLimits(db: Db, settings: RateLimitSettings, now?: () => number): RequestHandler[] {
   const hostOf = (req: Request) => (req.hostname || 'sans-hote').toLowerCase().slice(0, 200);
+  const ipOf = (req: Request) => req.ip ?? 'inconnue';
+  const siteCounts = new DatabaseRateLimitStore(db, 'site:', now);
+  siteCounts.init({ windowMs: settings.windowMs } as Options);
+  const siteAlert: RequestHandler = (req, _res, next) => {
+    next();
+    // Counted after the answer is on its way: an alert, never a refusal nor a delay.
+    void siteCounts.increment(hostOf(req)).then(
+      ({ totalHits }) => (totalHits === settings.siteAlert + 1 ? settings.onSiteAlert?.(hostOf(req), totalHits) : undefined),
+      () => undefined,
+    );
+  };
   return [
-    limiter(db, 'ip:', settings.perIp, settings.windowMs, (req) => ipKeyGenerator(req.ip ?? 'inconnue'), now),
-    limiter(db, 'site:', settings.perSite, settings.windowMs, hostOf, now),
+    // Every post counts towards the alert, refused ones included: it measures what the site receives.
+    siteAlert,
+    limiter(db, 'ip:', settings.perIp, settings.windowMs, (req) => ipKeyGenerator(ipOf(req)), now),
+    limiter(db, 'range:', settings.perRange, settings.windowMs, (req) => `${hostOf(req)} ${req.path.replace(/\/+$/, '').slice(0, 200) || '/'} ${ipRangeOf(ipOf(req))}`, now),
   ].map((handler): RequestHandler => (req, res, next) => (req.method === 'POST' ? handler(req, res, next) : next()));
 }

@@ -6,7 +6,7 @@ import { useLocalizedHref } from '../../i18n/hooks';
 
 const schema = z.object({});
 
-export type AlertConfirmData = { state: 'confirmed' | 'unsubscribed' };
+export type AlertConfirmData = { state: 'ask' | 'confirmed' | 'unsubscribed'; action: string };
 export type AlertUnsubscribeData = { state: 'ask' | 'done'; email: string; action: string };
 
 const BOX = 'mx-auto max-w-2xl px-4 py-16';
@@ -28,9 +28,22 @@ function NextSteps() {
   );
 }
 
-/** The double opt-in link's page (decision 0032): the loader has already switched the alert on. */
+/** The double opt-in link's page (decision 0032): one button (a plain form post) switches the alert on; then the outcome. */
 function AlertConfirm({ data }: BlockProps<z.output<typeof schema>, AlertConfirmData>) {
   const { t } = useTranslation('listings');
+  if (data.state === 'ask') {
+    return (
+      <main id="contenu" className={BOX}>
+        <h1 className="text-3xl font-bold text-slate-900">{t('alertPages.confirmTitle')}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t('alertPages.confirmBody')}</p>
+        <form method="post" action={data.action} className="mt-8">
+          <button type="submit" className={PRIMARY}>
+            {t('alertPages.confirmAction')}
+          </button>
+        </form>
+      </main>
+    );
+  }
   return (
     <main id="contenu" className={BOX}>
       <h1 className="text-3xl font-bold text-slate-900">{data.state === 'confirmed' ? t('alertPages.confirmedTitle') : t('alertPages.unsubscribedTitle')}</h1>

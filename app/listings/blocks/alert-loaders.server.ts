@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { fixedT } from '../../i18n/instances.server';
 import { alertFormInputOf } from '../../../server/alerts/alert-form-body.server';
-import { UNSUBSCRIBE_API_PATH, validUnsubscribeSignature } from '../../../server/alerts/alert-links.server';
+import { CONFIRM_API_PATH, UNSUBSCRIBE_API_PATH, validConfirmToken, validUnsubscribeSignature } from '../../../server/alerts/alert-links.server';
 import { defineLoader } from '../../blocks/loader-types';
 import type { ListingGoneData } from '../property/property-data';
 import type { buyerAlertBlock } from './BuyerAlertForm.block';
@@ -9,17 +9,25 @@ import type { alertConfirmBlock, AlertConfirmData, alertUnsubscribeBlock, AlertU
 
 const invalid = (status: 403 | 404) => data({ kind: 'alert-link-invalid' } satisfies ListingGoneData, { status });
 
-/** GET of the e-mailed double opt-in link: pending → active, once; an unknown token is a 404 page. */
+const TITLES = {
+  ask: 'listings:alertPages.confirmTitle',
+  confirmed: 'listings:alertPages.confirmedTitle',
+  unsubscribed: 'listings:alertPages.unsubscribedTitle',
+} as const satisfies Record<AlertConfirmData['state'], string>;
+
+/**
+ * GET of the e-mailed double opt-in link: a page with one button, which posts to CONFIRM_API_PATH.
+ * The GET changes nothing (issue 37): a mail gateway that opens every link confirms no one's alert.
+ * An unknown token is a 404 page.
+ */
 export const alertConfirmLoader = defineLoader<typeof alertConfirmBlock>(async ({ services, site, url, locale }) => {
   const token = url.searchParams.get('jeton') ?? '';
-  const found = /^[\w-]{20,64}$/.test(token) ? await services.alerts.byToken(token) : undefined;
+  const found = validConfirmToken(token) ? await services.alerts.byToken(token) : undefined;
   if (!found || found.site_id !== site.id) throw invalid(404);
-  const alert = await services.alerts.confirm(token);
-  // A confirmation may reveal listings published since: the next run would send them anyway.
-  void services.alertNotifier.run().catch((err: unknown) => services.logger.error({ err }, 'buyer alert run failed'));
   const t = fixedT(locale);
-  const state: AlertConfirmData['state'] = alert?.status === 'active' ? 'confirmed' : 'unsubscribed';
-  return { data: { state }, seo: { title: `${t(state === 'confirmed' ? 'listings:alertPages.confirmedTitle' : 'listings:alertPages.unsubscribedTitle')} · ${site.name}`, noindex: true } };
+  const state: AlertConfirmData['state'] = found.status === 'pending' ? 'ask' : found.status === 'active' ? 'confirmed' : 'unsubscribed';
+  const action = `${CONFIRM_API_PATH}?jeton=${encodeURIComponent(token)}`;
+  return { data: { state, action }, seo: { title: `${t(TITLES[state])} · ${site.name}`, noindex: true } };
 });
 
 /** GET of the signed unsubscribe link: a page with one button (prefetchers never unsubscribe anyone). */

@@ -1,6 +1,8 @@
 import { localizePath } from '../../../../domain/i18n/locale';
 import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
 import { readValuationPost, step2Href } from '../../../../domain/valuation/request';
+import { BODY_LIMITS } from '../../../../server/api/body-limits.server';
+import { logWriteFailure } from '../../../../server/db/write-failure.server';
 import { readBody } from '../../../../server/api/read-body.server';
 import {
   adviserForRequest,
@@ -31,7 +33,7 @@ const ERROR_CODES: Record<string, string> = {
  */
 export async function postValuationRequest({ request, services, site }: FamilyRouteArgs): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  const read = await readBody(request);
+  const read = await readBody(request, { limit: BODY_LIMITS['api/evaluation'] });
   if (!read.ok) return new Response(read.message, { status: read.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const { body, isForm } = read;
   const locale = body.lang === 'en' ? 'en' : 'fr';
@@ -78,7 +80,7 @@ export async function postValuationRequest({ request, services, site }: FamilyRo
     const next = `/evaluation-three?demande=${lead.id}`;
     return isForm ? go(next) : Response.json({ success: true, id: lead.id, redirect: localizePath(next, locale) }, { status: 201 });
   } catch (error) {
-    services.errors.report(error, { site: site.id, endpoint: VALUATION_ENDPOINT });
+    if (!logWriteFailure(services.logger, error, 'valuation request not stored', { site: site.id, endpoint: VALUATION_ENDPOINT })) services.errors.report(error, { site: site.id, endpoint: VALUATION_ENDPOINT });
     if (!isForm) return Response.json({ success: false, message: 'immo:valuation.errors.send' }, { status: 503 });
     return go(`${step2Href(property)}&erreur=envoi`);
   }

@@ -1,0 +1,39 @@
+import { MAX_BODY_BYTES } from './read-body.server';
+
+/** A lead form's body: every field of the largest form (the quote funnel, a CRM payload), with room to spare. */
+export const LEAD_BODY_LIMIT = MAX_BODY_BYTES;
+
+/**
+ * The most bytes each route's POST body may hold, keyed by its path in app/routes.ts ('page': the
+ * lead forms posted to a page itself). Past it the route answers 413 without reading further
+ * (decision 0067). 0: the route never reads a body (it answers 404 or 405 first).
+ * tests/body-limits.integration.test.ts walks the route table: every route with an action is here,
+ * and a body one byte over its limit gets 413.
+ */
+export const BODY_LIMITS = {
+  'api/contact': LEAD_BODY_LIMIT,
+  'api/cms-websites/contact': LEAD_BODY_LIMIT,
+  'api/expertimo/contact': LEAD_BODY_LIMIT,
+  'api/expertimo/lead': LEAD_BODY_LIMIT,
+  'api/bien-immobilier/contact': LEAD_BODY_LIMIT,
+  'api/alertes': LEAD_BODY_LIMIT,
+  'api/devis': LEAD_BODY_LIMIT,
+  'api/evaluation': LEAD_BODY_LIMIT,
+  // Names, e-mail, phone, a meeting: a few hundred bytes.
+  'api/reunion-information': 16 * 1024,
+  // A choice, at most four purposes and a return path of 500 characters (encoded three times over at worst).
+  'api/consentement': 4 * 1024,
+  // 'List-Unsubscribe=One-Click' (RFC 8058), or the page's button: nothing else.
+  'api/alertes/desinscription': 1024,
+  // The confirmation page's button: an empty form.
+  'api/alertes/confirmation': 1024,
+  // A place (100), a message (500) and a page (500), JSON-escaped at worst.
+  'api/client-errors': 8 * 1024,
+  // A certificate number (40) and a page URL (500).
+  'api/cms-websites/activ-simulateur-track': 4 * 1024,
+  page: LEAD_BODY_LIMIT,
+  // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
+  'api/adresses': 0,
+  'api/lieux': 0,
+  'api/*': 0,
+} as const satisfies Record<string, number>;
