@@ -1,4 +1,4 @@
-import { propertyContactMessage, propertyContactSchema } from '../../domain/listings/property-contact';
+import { PROPERTY_CONTACT_FIELDS, PROPERTY_CONTACT_FORM, propertyContactMessage, propertyContactSchema } from '../../domain/listings/property-contact';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { readBody, safeRedirectPath } from '../../server/api/read-body.server';
 import { servicesContext, siteContext } from '../context';
@@ -32,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/bien-immobilier/contact',
     schema: propertyContactSchema,
     errorFormat: 'json',
+    keptInput: { form: PROPERTY_CONTACT_FORM, fields: PROPERTY_CONTACT_FIELDS },
     toLead: ({ name, email, phone, message, slug: listingSlug }) => ({
       type: 'bien-contact',
       endpoint: '/api/bien-immobilier/contact',

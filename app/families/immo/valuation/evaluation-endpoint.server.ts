@@ -1,6 +1,8 @@
 import { localizePath } from '../../../../domain/i18n/locale';
 import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
-import { readValuationPost, step2Href } from '../../../../domain/valuation/request';
+import { readValuationPost, step1Href, step2Href, VALUATION_CONTACT_FIELDS } from '../../../../domain/valuation/request';
+import { SURFACE_MESSAGE } from '../../../../domain/valuation/surface';
+import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../../../../server/forms/kept-input.server';
 import { readBody } from '../../../../server/api/read-body.server';
 import {
   adviserForRequest,
@@ -12,6 +14,9 @@ import {
 } from '../../../../server/valuation/valuation-requests.server';
 import { adviserDisplayName } from '../../../../domain/advisers/adviser';
 import type { FamilyRouteArgs } from '../../../blocks/family.server';
+
+/** The name of the step 2 form's kept input (decision 0070). */
+export const VALUATION_FORM = 'evaluation';
 
 /** Error codes put in the URL of step 2 (never what the visitor typed). */
 const ERROR_CODES: Record<string, string> = {
@@ -44,8 +49,12 @@ export async function postValuationRequest({ request, services, site }: FamilyRo
   }
   if (!post.ok) {
     if (!isForm) return Response.json({ success: false, message: post.message, fields: post.fields }, { status: 400 });
+    // The property's answers are step 1's: back there, every answer kept, the surface's own message if it is the surface.
+    if (post.message === 'immo:valuation.errors.property' || post.message === SURFACE_MESSAGE) return go(`${step1Href(post.property)}&manquants=1`);
     const code = ERROR_CODES[post.message] ?? 'champs';
-    return go(post.message === 'immo:valuation.errors.property' ? `/evaluation?${new URLSearchParams({ adresse: post.property.address, manquants: '1' })}` : `${step2Href(post.property)}&erreur=${code}`);
+    // The contact typed comes back in its cookie (never the URL), with each field's message.
+    const target = localizePath(`${step2Href(post.property)}&erreur=${code}`, locale);
+    return redirectWithCookie(request, target, keptInputCookie(VALUATION_FORM, body, VALUATION_CONTACT_FIELDS, post.fields));
   }
 
   const { property, contact } = post;
@@ -76,7 +85,7 @@ export async function postValuationRequest({ request, services, site }: FamilyRo
       key,
     );
     const next = `/evaluation-three?demande=${lead.id}`;
-    return isForm ? go(next) : Response.json({ success: true, id: lead.id, redirect: localizePath(next, locale) }, { status: 201 });
+    return isForm ? redirectWithCookie(request, localizePath(next, locale), clearKeptInputCookie(VALUATION_FORM)) : Response.json({ success: true, id: lead.id, redirect: localizePath(next, locale) }, { status: 201 });
   } catch (error) {
     services.errors.report(error, { site: site.id, endpoint: VALUATION_ENDPOINT });
     if (!isForm) return Response.json({ success: false, message: 'immo:valuation.errors.send' }, { status: 503 });
