@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '../format/phone-number';
 import { singleLine } from '../input/bounded-input';
 
 /** The text of the e-mail that tells a local business it has a new lead. */
@@ -64,7 +65,8 @@ export function leadNotification(lead: LeadForNotification, siteName: string): {
     '',
     `Nom : ${who}`,
     lead.email ? `Email : ${singleLine(lead.email)}` : null,
-    lead.phone ? `Téléphone : ${singleLine(lead.phone)}` : null,
+    // Stored in E.164 where the form normalises it: read the French way (decision 0072).
+    lead.phone ? `Téléphone : ${singleLine(phoneForDisplay(lead.phone))}` : null,
     lead.message ? `Message :\n${lead.message}` : null,
     '',
     ...flatten(lead.payload).map((l) => `- ${l}`),

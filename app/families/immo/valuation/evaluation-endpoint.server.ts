@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
 import { readValuationPost, step1Href, step2Href, VALUATION_CONTACT_FIELDS } from '../../../../domain/valuation/request';
 import { SURFACE_MESSAGE } from '../../../../domain/valuation/surface';
 import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../../../../server/forms/kept-input.server';
+import { issueViewerCookie } from '../../../../server/valuation/valuation-viewer.server';
 import { readBody } from '../../../../server/api/read-body.server';
 import {
   adviserForRequest,
@@ -84,8 +85,13 @@ export async function postValuationRequest({ request, services, site }: FamilyRo
       },
       key,
     );
-    const next = `/evaluation-three?demande=${lead.id}`;
-    return isForm ? redirectWithCookie(request, localizePath(next, locale), clearKeptInputCookie(VALUATION_FORM)) : Response.json({ success: true, id: lead.id, redirect: localizePath(next, locale) }, { status: 201 });
+    const next = localizePath(`/evaluation-three?demande=${lead.id}`, locale);
+    // Only this browser will see the contact on step 3 (decision 0071).
+    const viewer = await issueViewerCookie(services.db, lead.id, request);
+    if (!isForm) return Response.json({ success: true, id: lead.id, redirect: next }, { status: 201, headers: { 'set-cookie': viewer } });
+    const answer = redirectWithCookie(request, next, viewer);
+    answer.headers.append('set-cookie', clearKeptInputCookie(VALUATION_FORM));
+    return answer;
   } catch (error) {
     services.errors.report(error, { site: site.id, endpoint: VALUATION_ENDPOINT });
     if (!isForm) return Response.json({ success: false, message: 'immo:valuation.errors.send' }, { status: 503 });

@@ -3,6 +3,8 @@ import { localizePath, splitLocalePrefix } from '../../../../domain/i18n/locale'
 import { canLeaveStep1, parsePropertyAnswers, propertyParams, VALUATION_CONTACT_FIELDS } from '../../../../domain/valuation/request';
 import { surfaceProblem } from '../../../../domain/valuation/surface';
 import { keptInputOf } from '../../../../server/forms/kept-input.server';
+import { isViewerOf } from '../../../../server/valuation/valuation-viewer.server';
+import { maskedContact } from '../../../../domain/valuation/masked-contact';
 import { VALUATION_FORM } from './evaluation-endpoint.server';
 import { findValuationRequest } from '../../../../server/valuation/valuation-requests.server';
 import { defineLoader } from '../../../blocks/loader-types';
@@ -35,14 +37,18 @@ export const valuationStep2Loader = defineLoader<typeof valuationStep2Block>(asy
   return { data: { answers, error, kept, idempotencyKey: crypto.randomUUID() }, seo: { noindex: true } };
 });
 
-export const valuationStep3Loader = defineLoader<typeof valuationStep3Block>(async ({ url, site, services }) => {
+export const valuationStep3Loader = defineLoader<typeof valuationStep3Block>(async ({ url, site, services, request }) => {
   const found = await findValuationRequest(services.db, site, url.searchParams.get('demande') ?? '');
   if (!found) throw response(null, { status: 404 });
   const { row, payload } = found;
+  const contact = { firstName: row.firstname ?? '', lastName: row.lastname ?? '', email: row.email ?? '', phone: row.phone ?? '' };
+  const viewer = isViewerOf(request, row.id, row.viewer_token_hash);
   return {
     data: {
       property: payload.property,
-      contact: { civility: payload.civility, firstName: row.firstname ?? '', lastName: row.lastname ?? '', email: row.email ?? '', phone: row.phone ?? '' },
+      // The contact only for the browser that sent the request; masked for anyone else with the link (decision 0071).
+      contact: { civility: payload.civility, ...(viewer ? contact : maskedContact(contact)) },
+      masked: !viewer,
       commune: payload.commune,
       estimate: payload.estimate,
       adviser: payload.adviser ? { slug: payload.adviser.slug, name: payload.adviser.name } : null,
