@@ -52,7 +52,8 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
   const [invalid, setInvalid] = useState<'advisers:contact.requiredMessage' | 'forms:email.invalid' | typeof MESSAGE_TOO_LONG | null>(null);
   // A refused plain post: the input is given back once, in the form of its tab.
   const typed = state.kept && kind === state.kind && round === 0 ? state.kept.values : {};
-  const keptEmailError = state.kept && kind === state.kind && round === 0 && !invalid ? state.kept.fields.email : undefined;
+  const keptFields = state.kept && kind === state.kind && round === 0 && !invalid ? state.kept.fields : {};
+  const keptEmailError = keptFields.email;
   const [sentKind, setSentKind] = useState<ContactKind | null>(state.sent);
   const lead = useLeadSubmit('/api/expertimo/contact');
   const serverError = lead.state === 'idle' && !sentKind ? state.error : null;
@@ -87,7 +88,11 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
   };
 
   const sending = lead.state === 'sending';
-  const error = lead.state === 'error' ? lead.error || t('advisers:contact.error') : keptEmailError ? null : serverError;
+  // A field that says what is wrong replaces the form's line (a refused plain post, decision 0070).
+  const keptFieldError = Object.keys(keptFields).some((k) => k !== '_form');
+  const error = lead.state === 'error' ? lead.error || t('advisers:contact.error') : keptFieldError ? null : serverError;
+  // Past the limit, the box itself says so as the visitor types; after a plain post, the server's refusal.
+  const tooLong = (name: 'message' | 'details') => (keptFields[name] ? message(keptFields[name]) : null);
   const emailError = invalid === 'forms:email.invalid' ? t('forms:email.invalid') : keptEmailError ? message(keptEmailError) : null;
   const id = (name: string) => `contact-${kind}-${name}`;
 
@@ -167,7 +172,7 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
             </Field>
             <div className="sm:col-span-2">
               <Field id={id('details')} label={t('advisers:contact.details')}>
-                <CountedTextarea id={id('details')} name="details" rows={3} defaultValue={typed.details} className={INPUT} />
+                <CountedTextarea id={id('details')} name="details" rows={3} defaultValue={typed.details} error={tooLong('details')} className={INPUT} />
               </Field>
             </div>
           </>
@@ -190,12 +195,12 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
         ) : null}
         <div className="sm:col-span-2">
           <Field id={id('message')} label={t('advisers:contact.message')}>
-            <CountedTextarea id={id('message')} name="message" rows={4} defaultValue={typed.message} className={INPUT} />
+            <CountedTextarea id={id('message')} name="message" rows={4} defaultValue={typed.message} error={tooLong('message')} className={INPUT} />
           </Field>
         </div>
         <p className="text-sm text-slate-700 sm:col-span-2">{t('advisers:contact.required')}</p>
         <div aria-live="polite" className="sm:col-span-2">
-          {invalid && invalid !== 'forms:email.invalid' ? <p className="font-semibold text-red-700">{t(invalid)}</p> : null}
+          {invalid && invalid !== 'forms:email.invalid' && invalid !== MESSAGE_TOO_LONG ? <p className="font-semibold text-red-700">{t(invalid)}</p> : null}
           {!invalid && error ? <p className="font-semibold text-red-700">{error}</p> : null}
           {!invalid && !error && sentKind ? <p className="font-semibold text-green-800">{t(`advisers:contact.success.${sentKind}`)}</p> : null}
         </div>
