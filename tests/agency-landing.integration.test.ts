@@ -14,10 +14,11 @@ const action = expertimoLead.action as unknown as Action;
 const LANDING = 'http://sevran.localhost/estimation-gratuite?utm_source=google&utm_medium=cpc&gclid=abc';
 
 /** The landing page's form as the server renders it (hidden fields), for a given landing URL. */
-async function renderedForm(services: Services, landingUrl: string): Promise<LandingData> {
+async function renderedForm(services: Services, landingUrl: string, cookie?: string): Promise<LandingData> {
   const site = (await services.sites.byId('sevran'))!;
   const url = new URL(landingUrl);
-  const { data } = await expertimoMLandingOneLoader({ site, services, request: new Request(url), url, params: {} } as never, {});
+  const request = new Request(url, cookie ? { headers: { cookie } } : {});
+  const { data } = await expertimoMLandingOneLoader({ site, services, request, url, params: {} } as never, {});
   return data;
 }
 
@@ -60,7 +61,8 @@ describe.each(TEST_DATABASES)('Sevran landing lead without JavaScript on %s', (k
       const leads = await leadsOfSite(testDb.db, 'sevran');
       expect(leads).toHaveLength(1);
       const lead = leads[0]!;
-      expect(lead).toMatchObject({ type: 'agence-lead', endpoint: '/api/expertimo/lead', firstname: 'Nadia', phone: '06 39 980000', email: null });
+      // Stored in E.164 (issue 38 item 8).
+      expect(lead).toMatchObject({ type: 'agence-lead', endpoint: '/api/expertimo/lead', firstname: 'Nadia', phone: '+33639980000', email: null });
       expect(JSON.parse(lead.payload)).toMatchObject({
         kind: 'estimation',
         context: 'landing-sevran',
@@ -99,6 +101,48 @@ describe.each(TEST_DATABASES)('Sevran landing lead without JavaScript on %s', (k
       // The page then shows that message, and only our own messages.
       expect((await renderedForm(services, back.href)).outcome).toBe('invalid');
       expect((await renderedForm(services, `${LANDING}&erreur=Appelez+le+0800`)).outcome).toBe('failed');
+    } finally {
+      await services.outbox.stop();
+      await testDb.close();
+    }
+  });
+
+  it('stores \'+33 (0)6-12-34-56-78\' as +33612345678', async () => {
+    const testDb = await openTestDb(kind);
+    const services = testServices(testDb);
+    try {
+      const data = await renderedForm(services, LANDING);
+      const response = await action({ request: formPost(data, { address: '3 rue de Paris, 93270 Sevran', firstName: 'Noé', phone: '+33 (0)6-12-34-56-78' }), context: (await routeContext(services, 'sevran')) as never, params: {} });
+      expect(response.status).toBe(303);
+      expect((await leadsOfSite(testDb.db, 'sevran')).map((l) => l.phone)).toEqual(['+33612345678']);
+    } finally {
+      await services.outbox.stop();
+      await testDb.close();
+    }
+  });
+
+  it.each([
+    ['a bad optional e-mail', { email: 'nadia@exemple' }, 'email', 'Email invalide'],
+    ['a phone number that is none', { phone: '06 12' }, 'phone', 'Numéro de téléphone invalide'],
+  ])('%s comes back with that field\'s message and every field kept, storing nothing', async (_label, spoilt, field, message) => {
+    const testDb = await openTestDb(kind);
+    const services = testServices(testDb);
+    try {
+      const data = await renderedForm(services, LANDING);
+      const typed = { address: '3 rue de Paris, 93270 Sevran', firstName: 'Nadia', phone: '06 39 98 00 00', email: 'nadia@exemple.fr', ...spoilt };
+      const response = await action({ request: formPost(data, typed), context: (await routeContext(services, 'sevran')) as never, params: {} });
+      expect(response.status).toBe(303);
+      expect(await leadsOfSite(testDb.db, 'sevran')).toHaveLength(0);
+      // The input travels in an HTTP-only cookie, never in the URL.
+      const location = response.headers.get('location')!;
+      expect(location).not.toContain('Nadia');
+      const cookie = response.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/HttpOnly/);
+      const back = await renderedForm(services, location, cookie.split(';')[0]);
+      expect(back.outcome).toBe('invalid');
+      expect(back.message).toBeNull();
+      expect(back.kept?.values).toEqual(typed);
+      expect(back.kept?.fields).toEqual({ [field]: message });
     } finally {
       await services.outbox.stop();
       await testDb.close();

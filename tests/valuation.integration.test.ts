@@ -34,9 +34,9 @@ describe.each(TEST_DATABASES)('valuation funnel without JavaScript on %s', (kind
 
   const post = async (fields: Record<string, string>) =>
     (evaluation.action as unknown as Handler)({ request: formPost('http://reseau.localhost/api/evaluation', fields), context: (await routeContext(services, 'reseau')) as never, params: {} });
-  const step3 = async (location: string) => {
+  const step3 = async (location: string, cookie?: string) => {
     const url = new URL(location, 'http://reseau.localhost');
-    return valuationStep3Loader({ site, services, request: new Request(url), url, params: {}, locale: 'fr' }, {});
+    return valuationStep3Loader({ site, services, request: new Request(url, cookie ? { headers: { cookie } } : {}), url, params: {}, locale: 'fr' }, {});
   };
 
   it('a 70 m² flat in Sevran: one lead stored and delivered, nothing personal in any URL, range from Sevran’s DVF median', async () => {
@@ -73,9 +73,15 @@ describe.each(TEST_DATABASES)('valuation funnel without JavaScript on %s', (kind
     expect(mails[0]!.to).toContain('contact@maisonfort.example');
 
     // Step 3 reads the stored request: Sevran flats 2427 €/m² over 44 sales; 70 m² kept up 93–107 %.
-    const page = await step3(location);
+    // The contact shows only to the browser that sent it (its cookie); the bare link shows it masked (issue 38 item 5).
+    const viewerCookie = response.headers.get('set-cookie')!.split(/,\s*(?=demande_|saisie_)/).find((c) => c.startsWith('demande_'))!;
+    expect(viewerCookie).toMatch(/HttpOnly/);
+    const page = await step3(location, viewerCookie.split(';')[0]);
     expect(page.seo?.noindex).toBe(true);
     expect(page.data.contact).toMatchObject({ firstName: 'Camille', email: 'camille.roux@exemple.example' });
+    const elsewhere = await step3(location);
+    expect(elsewhere.data.masked).toBe(true);
+    expect(JSON.stringify(elsewhere.data.contact)).not.toMatch(/camille|Roux|0611|11 22 33/i);
     expect(page.data.estimate).toMatchObject({ kind: 'range', low: 158_000, high: 182_000, eurPerM2: 2427, sales: 44, level: 'commune', period: { from: '2024-08-15', to: '2025-08-15' } });
   });
 

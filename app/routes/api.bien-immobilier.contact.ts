@@ -1,4 +1,4 @@
-import { propertyContactMessage, propertyContactSchema } from '../../domain/listings/property-contact';
+import { PROPERTY_CONTACT_FIELDS, PROPERTY_CONTACT_FORM, propertyContactMessage, propertyContactSchema } from '../../domain/listings/property-contact';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { ownReturnPath } from '../../domain/input/return-path';
 import { BODY_LIMITS } from '../../server/api/body-limits.server';
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/bien-immobilier/contact',
     schema: propertyContactSchema,
     errorFormat: 'json',
+    keptInput: { form: PROPERTY_CONTACT_FORM, fields: PROPERTY_CONTACT_FIELDS },
     toLead: ({ name, email, phone, message, slug: listingSlug }) => ({
       type: 'bien-contact',
       endpoint: '/api/bien-immobilier/contact',

@@ -1,4 +1,4 @@
-import { type ExpertimoContactInput, expertimoContactSchema } from '../../domain/leads/schemas';
+import { ADVISER_CONTACT_FIELDS, ADVISER_CONTACT_FORM, type ExpertimoContactInput, expertimoContactSchema } from '../../domain/leads/schemas';
 import type { Adviser } from '../../domain/advisers/adviser';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { ownReturnPath } from '../../domain/input/return-path';
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     endpoint: '/api/expertimo/contact',
     schema: expertimoContactSchema,
     errorFormat: 'text',
+    keptInput: { form: ADVISER_CONTACT_FORM, fields: ADVISER_CONTACT_FIELDS },
     toLead: ({ firstName, lastName, email, phone, message, ...rest }: ExpertimoContactInput) => ({
       type: rest.advisorId !== undefined ? `conseiller-${rest.kind}` : 'agence-contact',
       endpoint: '/api/expertimo/contact',

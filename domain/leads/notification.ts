@@ -1,4 +1,5 @@
 import { formatParisDateTime } from '../format/paris-time';
+import { phoneForDisplay } from '../format/phone-number';
 import { singleLine } from '../input/bounded-input';
 import { payloadLines } from './notification-fields';
 
@@ -71,7 +72,8 @@ export function leadNotification(lead: LeadForNotification, site: NotifiedSite):
     '',
     `Nom : ${who}`,
     lead.email ? `E-mail : ${singleLine(lead.email)}` : null,
-    lead.phone ? `Téléphone : ${singleLine(lead.phone)}` : null,
+    // Stored in E.164 where the form normalises it: read the French way (decision 0072).
+    lead.phone ? `Téléphone : ${singleLine(phoneForDisplay(lead.phone))}` : null,
     lead.message ? `Message :\n${lead.message}` : null,
     ...(details.length ? ['', 'Détails de la demande :', ...details.map((d) => `- ${d.label} : ${d.value}`)] : []),
     '',

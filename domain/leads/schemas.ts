@@ -9,6 +9,9 @@ import { isBoundedPayload } from '../input/bounded-input';
 // "{email}" shape of the specs: something@something.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_TEXT = 5000;
+/** The longest message a visitor may send: beyond it the message is refused, never cut (issue 38 item 14). */
+export const MAX_MESSAGE_LENGTH = MAX_TEXT;
+export const MESSAGE_TOO_LONG = 'forms:message.tooLong';
 
 const trimmed = (max = 200) => z.string().trim().max(max, 'Texte trop long.');
 const optionalText = (max = 200) =>
@@ -17,6 +20,13 @@ const optionalText = (max = 200) =>
     .optional()
     .transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
 const email = z.string().trim().max(200).regex(EMAIL_PATTERN, 'Email invalide');
+/** An optional message, trimmed; refused (never cut) past MAX_MESSAGE_LENGTH. */
+const optionalMessage = () =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+    .refine((v) => v.length <= MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG);
 /** Phone keeps digits, plus and spaces (network spec §5). */
 const phone = z
   .string()
@@ -56,7 +66,7 @@ export const cmsLeadSchema = z
     lastname: optionalText(),
     email: optionalText(),
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
-    message: optionalText(MAX_TEXT),
+    message: optionalMessage(),
     // A plain HTML form (no JavaScript) carries the payload as a JSON string in a hidden field.
     payload: z
       .unknown()
@@ -97,12 +107,12 @@ export const expertimoContactSchema = z
     lastName: optionalText(),
     email: optionalText(),
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
-    message: optionalText(MAX_TEXT),
+    message: optionalMessage(),
     typeBien: z.enum(['Maison', 'Appartement', 'Terrain', 'Local']).optional().catch(undefined),
     surface: optionalText(20).transform((v) => v.replace(/\D/g, '')),
     adresse: optionalText(),
     cpVille: optionalText(),
-    details: optionalText(MAX_TEXT),
+    details: optionalMessage(),
     preferedDate: optionalText(40),
     timeWindow: z.enum(['Matin', 'Après-midi', 'Soir']).optional().catch(undefined),
   })
@@ -117,6 +127,9 @@ export const expertimoContactSchema = z
     }
   });
 export type ExpertimoContactInput = z.infer<typeof expertimoContactSchema>;
+/** The adviser forms' fields a refused post without JavaScript gives back, and the name of that kept input (decision 0070). */
+export const ADVISER_CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'typeBien', 'surface', 'adresse', 'cpVille', 'details', 'preferedDate', 'timeWindow'] as const;
+export const ADVISER_CONTACT_FORM = 'conseiller';
 
 /**
  * network §3 'Contact message (agency)', §5, §7 row 3: the agency's /contact form (kind, company,
@@ -132,7 +145,7 @@ export const agenceContactSchema = z
     lastName: optionalText(100),
     email: optionalText(),
     phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
-    message: optionalText(MAX_TEXT),
+    message: optionalMessage(),
   })
   .superRefine((c, ctx) => {
     if (!c.firstName || !c.lastName || !c.email || !c.phone) {
@@ -177,19 +190,25 @@ export const expertimoLeadSchema = z.preprocess(
     context: optionalText(),
     address: optionalText(300),
     firstName: optionalText(),
-    phone: optionalText(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
+    // Checked and stored in E.164 by the endpoint (libphonenumber-js stays out of the browser's code).
+    phone: optionalText(40),
     email: optionalText(),
     utm: utmSchema,
     pageUrl: optionalText(1000),
   })
   .superRefine((l, ctx) => {
-    if (!l.address || !l.firstName || !l.phone) {
+    const missing = (['address', 'firstName', 'phone'] as const).filter((k) => !l[k]);
+    if (missing.length) {
+      // The spec's sentence for the form, and each empty field says it too.
       ctx.addIssue({ code: 'custom', path: [], message: LEAD_REQUIRED_MESSAGE });
-    } else if (l.email && !EMAIL_PATTERN.test(l.email)) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
+      for (const k of missing) ctx.addIssue({ code: 'custom', path: [k], message: 'forms:required' });
     }
+    if (l.email && !EMAIL_PATTERN.test(l.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email invalide' });
   }),
 );
+/** The landing form's fields a refused post without JavaScript gives back, and the name of that kept input (decision 0070). */
+export const LANDING_LEAD_FIELDS = ['address', 'firstName', 'phone', 'email'] as const;
+export const LANDING_LEAD_FORM = 'estimation';
 export type ExpertimoLeadInput = z.infer<typeof expertimoLeadSchema>;
 
 export { phone as phoneSchema, email as emailSchema };

@@ -33,3 +33,6 @@ export const propertyContactSchema = z
     if (!c.consent) ctx.addIssue({ code: 'custom', path: ['consent'], message: PROPERTY_CONTACT_CONSENT });
   });
 export type PropertyContactInput = z.infer<typeof propertyContactSchema>;
+/** The fields a refused post without JavaScript gives back, and the name of that kept input (decision 0070). */
+export const PROPERTY_CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;
+export const PROPERTY_CONTACT_FORM = 'bien';

@@ -13,6 +13,11 @@ export const CIVILITIES = ['madame', 'monsieur'] as const;
 export type Civility = (typeof CIVILITIES)[number];
 export const CIVILITY_LABELS: Readonly<Record<Civility, string>> = { madame: 'Madame', monsieur: 'Monsieur' };
 
+/** The contact fields of step 2, as posted: what a refused post without JavaScript gives back (decision 0070). */
+export const QUOTE_CONTACT_FIELDS = ['civility', 'firstName', 'lastName', 'phone', 'email', 'message'] as const;
+/** The name of their kept input. */
+export const QUOTE_CONTACT_FORM = 'devis';
+
 export const MISSING_CONTACT_TITLE = 'Merci de compléter';
 /** Spec §8: the quote could not be sent. */
 export const QUOTE_SEND_FAILURE = 'Erreur lors de l’envoi de la demande de devis. Merci de réessayer';

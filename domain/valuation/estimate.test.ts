@@ -63,9 +63,12 @@ describe('estimateRange (issue 13: median €/m² of the commune × surface, con
   it.each([
     ['no commune found', input({ insee: null })],
     ['malformed code', input({ insee: 'abc' })],
-    ['surface 0', input({ surface: 0 })],
-  ])('%s: unknown place or surface, no number', (_label, given) => {
+  ])('%s: unknown place, no number', (_label, given) => {
     expect(estimateRange(given, prices)).toEqual({ kind: 'none', reason: 'unknown-place' });
+  });
+
+  it.each([0, -5, Number.NaN])('surface %s: blamed on the surface, not on the address', (surface) => {
+    expect(estimateRange(input({ surface }), prices)).toEqual({ kind: 'none', reason: 'surface' });
   });
 
   it('says its source period', () => {

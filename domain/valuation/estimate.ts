@@ -37,7 +37,7 @@ export const CONDITION_BANDS: Readonly<Record<Condition, readonly [number, numbe
 };
 
 /** Where DVF has no figure at all (prices README): said as such, never a number. */
-export type NoDataReason = 'paris' | 'lyon' | 'marseille' | 'alsace-moselle' | 'mayotte' | 'no-sales' | 'unknown-place';
+export type NoDataReason = 'paris' | 'lyon' | 'marseille' | 'alsace-moselle' | 'mayotte' | 'no-sales' | 'unknown-place' | 'surface';
 
 export type Estimate =
   | {
@@ -84,7 +84,9 @@ const roundThousand = (n: number) => Math.round(n / 1000) * 1000;
 
 export function estimateRange(input: EstimateInput, prices: PriceSource): Estimate {
   const { insee, type, surface, condition } = input;
-  if (!insee || !/^(\d{5}|2[AB]\d{3})$/.test(insee) || !(surface > 0)) return { kind: 'none', reason: 'unknown-place' };
+  // A surface of 0 is the surface's fault, never the address's (issue 38 item 5).
+  if (!(surface > 0)) return { kind: 'none', reason: 'surface' };
+  if (!insee || !/^(\d{5}|2[AB]\d{3})$/.test(insee)) return { kind: 'none', reason: 'unknown-place' };
   const hole = knownHole(insee);
   if (hole) return { kind: 'none', reason: hole };
   const department = departmentOfInsee(insee);

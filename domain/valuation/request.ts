@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../leads/schemas';
 import type { Condition, ValuationType } from './estimate';
+import { surfaceProblem } from './surface';
 
 /**
  * The estimation request of the valuation funnel (network spec §3 'Estimation request', §4 defaults,
@@ -105,6 +106,9 @@ export const step2Href = (answers: PropertyAnswers) => `/evaluation-two?${proper
 
 const required = (max = 100) => z.string({ message: 'immo:valuation.errors.missing' }).trim().min(1, 'immo:valuation.errors.missing').max(max, 'immo:valuation.errors.tooLong');
 
+/** The contact fields of step 2, as posted: what a refused post without JavaScript gives back. */
+export const VALUATION_CONTACT_FIELDS = ['civility', 'firstName', 'lastName', 'email', 'phone', 'consent'] as const;
+
 /** Step 2 (§5): names, phone and e-mail non-empty, simple e-mail pattern, consent ticked. */
 export const valuationContactSchema = z.object({
   civility: z.enum(CIVILITIES).catch('madame'),
@@ -125,6 +129,8 @@ export type ValuationPost = { ok: true; property: PropertyAnswers; contact: Valu
 export function readValuationPost(body: Record<string, unknown>): ValuationPost {
   const property = parsePropertyAnswers({ get: (k) => (typeof body[k] === 'string' ? (body[k] as string) : null) });
   if (!canLeaveStep1(property)) return { ok: false, property, message: 'immo:valuation.errors.property', fields: {} };
+  const surface = surfaceProblem(property.type, property.surface);
+  if (surface) return { ok: false, property, message: surface.key, fields: { surface: surface.key } };
   const parsed = valuationContactSchema.safeParse(body);
   if (parsed.success) return { ok: true, property, contact: parsed.data };
   const fields: Record<string, string> = {};

@@ -11,6 +11,7 @@ import { ownReturnPath } from '../../domain/input/return-path';
 import { logWriteFailure } from '../db/write-failure.server';
 import { LEAD_BODY_LIMIT } from './body-limits.server';
 import { type BodyResult, readBody } from './read-body.server';
+import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../forms/kept-input.server';
 
 export interface LeadEndpoint<S extends z.ZodType> {
   endpoint: string;
@@ -33,6 +34,8 @@ export interface LeadEndpoint<S extends z.ZodType> {
   localeOf?(body: Record<string, unknown>): Locale;
   /** A refusal the domain gave as catalogue keys (decision 0044), in `locale`; null: the schema's message. */
   refusalText?(error: z.ZodError, locale: Locale): string | null;
+  /** A plain form post refused keeps these fields for its page, with each field's message, in a cookie named `form` (decision 0070). */
+  keptInput?: { form: string; fields: readonly string[] };
 }
 
 const GENERIC_FAILURE = 'Une erreur est survenue. Veuillez réessayer.';
@@ -92,6 +95,7 @@ export async function handleLeadPost<S extends z.ZodType>(
       const translated = translatedFieldErrors(outcome.error, answerLocale);
       const message = spec.refusalText?.(outcome.error, answerLocale) ?? translated.message;
       const { fields } = translated;
+      if (isForm && spec.keptInput) return redirectWithCookie(request, withQuery(targets.failure, 'erreur', message), keptInputCookie(spec.keptInput.form, body, spec.keptInput.fields, fields));
       if (isForm) return goTo(withQuery(targets.failure, 'erreur', message));
       return failure(spec.errorFormat, 400, message, fields);
     }
@@ -101,6 +105,7 @@ export async function handleLeadPost<S extends z.ZodType>(
       if (isForm) return goTo(withQuery(targets.failure, 'erreur', outcome.message));
       return failure(spec.errorFormat, 503, outcome.message);
     case 'stored':
+      if (isForm && spec.keptInput) return redirectWithCookie(request, targets.success, clearKeptInputCookie(spec.keptInput.form));
       if (isForm) return goTo(targets.success);
       return Response.json({ success: true, id: outcome.id, duplicate: outcome.duplicate, ...extra }, { status: outcome.duplicate ? 200 : 201 });
   }

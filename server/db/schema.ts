@@ -43,6 +43,8 @@ export interface LeadsTable {
   created_at: Instant;
   /** JSON array of e-mails the lead is addressed to besides the site (an adviser); null: the site only. */
   recipients?: Json | null;
+  /** SHA-256 (hex) of the token the sending browser holds: who may read a valuation request back (migration 0014). */
+  viewer_token_hash?: string | null;
 }
 
 export interface LeadDeliveriesTable {

@@ -10,7 +10,7 @@ const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 te
  * prefilled. A plain POST to /api/bien-immobilier/contact without JavaScript (the answer comes back
  * as envoye=1 or erreur=… on this page); with it, JSON with the states idle, 'Envoi...', success, error.
  */
-export function ContactForm({ slug, title, redirectTo, sent, serverError }: { slug: string; title: string; redirectTo: string; sent: boolean; serverError: string | null }) {
+export function ContactForm({ slug, title, redirectTo, sent, serverError, kept }: { slug: string; title: string; redirectTo: string; sent: boolean; serverError: string | null; kept: Record<string, string> | null }) {
   const { t } = useTranslation('listings');
   const { state, error, submit } = useLeadSubmit('/api/bien-immobilier/contact');
   const [formKey, setFormKey] = useState(0);
@@ -28,6 +28,8 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError }: { sl
     // Success resets the form (spec §4).
     if (result.ok) setFormKey((k) => k + 1);
   };
+  // A refused post without JavaScript gives back what was typed, until the form is reset.
+  const typed = formKey === 0 && kept ? kept : {};
   const success = state === 'success' || (state === 'idle' && sent);
   const failure = state === 'error' ? error : state === 'idle' ? serverError : null;
   return (
@@ -39,22 +41,22 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError }: { sl
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <label className="text-sm text-slate-800">
         {t('contact.name')} <span aria-hidden="true">*</span>
-        <input name="name" required autoComplete="name" className={INPUT} />
+        <input name="name" defaultValue={typed.name} required autoComplete="name" className={INPUT} />
       </label>
       <label className="text-sm text-slate-800">
         {t('contact.email')} <span aria-hidden="true">*</span>
-        <input name="email" type="email" required autoComplete="email" className={INPUT} />
+        <input name="email" type="email" defaultValue={typed.email} required autoComplete="email" className={INPUT} />
       </label>
       <label className="text-sm text-slate-800">
         {t('contact.phone')}
-        <input name="phone" type="tel" autoComplete="tel" className={INPUT} />
+        <input name="phone" type="tel" defaultValue={typed.phone} autoComplete="tel" className={INPUT} />
       </label>
       <label className="text-sm text-slate-800">
         {t('contact.message')}
-        <textarea name="message" rows={4} defaultValue={propertyContactMessage(title)} className={INPUT} />
+        <textarea name="message" rows={4} defaultValue={typed.message ?? propertyContactMessage(title)} className={INPUT} />
       </label>
       <label className="flex items-start gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="consent" required className="mt-1 h-4 w-4" />
+        <input type="checkbox" name="consent" defaultChecked={typed.consent === 'on'} required className="mt-1 h-4 w-4" />
         <span>
           {t('contact.consent')} <span aria-hidden="true">*</span>
         </span>

@@ -7,12 +7,14 @@ import { fixedT } from '../../i18n/instances.server';
 import type { propertyBlock } from './PropertyPage.block';
 import type { ListingGoneData } from './property-data';
 import { numberFormat } from '../../../domain/format/intl';
+import { PROPERTY_CONTACT_FIELDS, PROPERTY_CONTACT_FORM } from '../../../domain/listings/property-contact';
+import { keptInputOf } from '../../../server/forms/kept-input.server';
 
 /**
  * Server half of the property page: /bien-immobilier alone redirects to a sample listing; an unknown,
  * withdrawn or other site's slug answers 404 (the page offers the search); a sold one 410 with similar listings.
  */
-export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, services, url, params }) => {
+export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, services, url, params, request }) => {
   const locale = splitLocalePrefix(url.pathname).locale ?? 'fr';
   const scope = await services.listings.scopeOf(site);
   const slug = params.slug;
@@ -35,7 +37,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const t = fixedT(locale);
   const price = numberFormat(LOCALE_TAGS[locale]).format(listing.price);
   return {
-    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null },
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {

@@ -14,6 +14,8 @@ export interface PropertyData {
   pathname: string;
   sent: boolean;
   serverError: string | null;
+  /** What a refused post without JavaScript typed (its cookie, decision 0070). */
+  kept: Record<string, string> | null;
 }
 
 /** What a 404 or 410 listing page says (root error boundary): the search, and similar listings when sold. */

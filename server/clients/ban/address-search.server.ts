@@ -21,6 +21,14 @@ export interface AddressQuery {
   autocomplete?: boolean;
 }
 
+/**
+ * A search that tells a failure (network, status, malformed answer, timeout: null) from an answer
+ * that is empty ([]), so the bundled commune list can stand in as soon as the base fails (issue 38 item 5).
+ */
+export interface FallibleAddressSearch {
+  searchOrNull(query: AddressQuery, signal?: AbortSignal): Promise<AddressSuggestion[] | null>;
+}
+
 /** Address suggestions from the national address base, or from the bundled commune list offline. */
 export interface AddressSearch {
   /** Never rejects: any failure (network, status, malformed answer, timeout) gives an empty list. */

@@ -8,7 +8,7 @@ import {
   MIN_QUERY_LENGTH,
   normaliseQuery,
 } from '../../../domain/geo/address-suggestion';
-import type { AddressQuery, AddressSearch } from './address-search.server';
+import type { AddressQuery, AddressSearch, FallibleAddressSearch } from './address-search.server';
 
 export interface BanClientOptions {
   /** Service root, e.g. https://data.geopf.fr/geocodage (the client calls `{baseUrl}/search`). */
@@ -78,28 +78,32 @@ export function banSearchUrl(baseUrl: string, query: AddressQuery): URL | null {
  * a non-ok answer, malformed JSON, a timeout or any other failure gives an empty list (spec §8,
  * "Address autocomplete failure: empty list, silently").
  */
-export function createBanClient({ baseUrl, timeoutMs, fetch = globalThis.fetch }: BanClientOptions): AddressSearch {
-  return {
-    async search(query, signal) {
-      const url = banSearchUrl(baseUrl, query);
-      if (!url) return [];
-      const timeout = AbortSignal.timeout(timeoutMs);
-      try {
-        const response = await fetch(url, {
-          headers: { accept: 'application/json' },
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-        if (!response.ok) {
-          await response.body?.cancel().catch(() => undefined);
-          return [];
-        }
-        const answer = answerSchema.safeParse(await response.json());
-        if (!answer.success) return [];
-        const candidates = answer.data.features.map(toCandidate).filter((c) => c !== null);
-        return cleanSuggestions(candidates, clampLimit(query.limit)) satisfies AddressSuggestion[];
-      } catch {
-        return [];
+export function createBanClient({ baseUrl, timeoutMs, fetch = globalThis.fetch }: BanClientOptions): AddressSearch & FallibleAddressSearch {
+  const searchOrNull: FallibleAddressSearch['searchOrNull'] = async (query, signal) => {
+    const url = banSearchUrl(baseUrl, query);
+    if (!url) return [];
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        return null;
       }
+      const answer = answerSchema.safeParse(await response.json());
+      if (!answer.success) return null;
+      const candidates = answer.data.features.map(toCandidate).filter((c) => c !== null);
+      return cleanSuggestions(candidates, clampLimit(query.limit)) satisfies AddressSuggestion[];
+    } catch {
+      return null;
+    }
+  };
+  return {
+    searchOrNull,
+    async search(query, signal) {
+      return (await searchOrNull(query, signal)) ?? [];
     },
   };
 }

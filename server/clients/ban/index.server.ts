@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env.server';
-import type { AddressSearch } from './address-search.server';
+import type { AddressSearch, FallibleAddressSearch } from './address-search.server';
 import { createBanClient } from './ban-client.server';
 import { createOfflineAddressSearch } from './offline-addresses.server';
 
@@ -12,14 +12,18 @@ export const ADDRESS_BUDGET_MS = 1_500;
 
 /**
  * The address base, with the bundled commune list answering instead when it is slower than the
- * budget: a stalled geocoder costs the visitor 1.5 s, not 4, and still gives suggestions.
+ * budget — a stalled geocoder costs the visitor 1.5 s, not 4, and still gives suggestions — or as
+ * soon as it fails (refused connection, error status, malformed answer): the lead still finds its
+ * commune, hence its adviser (issue 38 item 5).
  */
-export function withOfflineFallback(primary: AddressSearch, fallback: AddressSearch, budgetMs = ADDRESS_BUDGET_MS): AddressSearch {
+export function withOfflineFallback(primary: AddressSearch & Partial<FallibleAddressSearch>, fallback: AddressSearch, budgetMs = ADDRESS_BUDGET_MS): AddressSearch {
   return {
     async search(query, signal) {
       const budget = AbortSignal.timeout(budgetMs);
-      const suggestions = await primary.search(query, signal ? AbortSignal.any([signal, budget]) : budget);
-      if (suggestions.length === 0 && budget.aborted && !signal?.aborted) return fallback.search(query, signal);
+      const bounded = signal ? AbortSignal.any([signal, budget]) : budget;
+      const suggestions = primary.searchOrNull ? await primary.searchOrNull(query, bounded) : await primary.search(query, bounded);
+      if (signal?.aborted) return suggestions ?? [];
+      if (suggestions === null || (suggestions.length === 0 && budget.aborted)) return fallback.search(query, signal);
       return suggestions;
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressSearch, AddressSuggestion } from './address-search.server';
+import { createBanClient } from './ban-client.server';
 import { withOfflineFallback } from './index.server';
 import { createOfflineAddressSearch } from './offline-addresses.server';
 
@@ -27,5 +28,26 @@ describe('withOfflineFallback', () => {
     const pending = withOfflineFallback(stalled, createOfflineAddressSearch(), 10_000).search({ q: 'Annecy' }, caller.signal);
     caller.abort();
     expect(await pending).toEqual([]);
+  });
+});
+
+describe('withOfflineFallback over the HTTP client, when the address base fails fast', () => {
+  const failing = (answer: () => Promise<Response>) => createBanClient({ baseUrl: 'http://ban.invalid', timeoutMs: 4000, fetch: answer as typeof fetch });
+
+  it.each([
+    ['a refused connection', () => Promise.reject(new TypeError('fetch failed: ECONNREFUSED'))],
+    ['an error status', () => Promise.resolve(new Response('Service Unavailable', { status: 503 }))],
+    ['a malformed answer', () => Promise.resolve(new Response('<html>', { status: 200, headers: { 'content-type': 'application/json' } }))],
+  ])('%s: the bundled commune list answers at once', async (_label, answer) => {
+    // A budget far beyond the test: only the failure itself can bring the fallback.
+    const search = withOfflineFallback(failing(answer), createOfflineAddressSearch(), 60_000);
+    const suggestions = await search.search({ q: 'Sevran' });
+    expect(suggestions[0]?.city).toBe('Sevran');
+    expect(suggestions[0]?.citycode).toBe('93071');
+  });
+
+  it('an address base that answers no match is believed (no fallback)', async () => {
+    const empty = failing(() => Promise.resolve(Response.json({ type: 'FeatureCollection', features: [] })));
+    expect(await withOfflineFallback(empty, createOfflineAddressSearch(), 60_000).search({ q: 'Sevran' })).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { formatPhonePairs, phoneHref } from '../../../../domain/format/phone';
 import { ratingDisplay } from '../../../../domain/format/rating';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
+import { ManageCookiesLink } from '../../../consent/ManageCookiesLink';
+import { useMessage } from '../../../i18n/messages';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { Stars } from '../../../ui/Stars';
 import { ImmoLogo } from '../../immo/ImmoLogo';
@@ -129,12 +131,21 @@ function ExpertimoMLandingOne({ data, site }: BlockProps<z.output<typeof landing
           <a className="underline" href={href('/mentions-legales')}>{t('common:legalNotice')}</a>
           {' · '}
           <a className="underline" href={href('/protection-donnees')}>{t('landing.privacy')}</a>
+          {' · '}
+          {/* The banner promises this link on every page (issue 38 item 8). */}
+          <ManageCookiesLink className="underline" />
         </p>
       </footer>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-3 sm:hidden">
-        <a href={`#${LANDING_FORM_ID}`} className={`${CTA} block w-full`}>
+      <div className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-slate-200 bg-white p-3 sm:hidden">
+        <a href={`#${LANDING_FORM_ID}`} className={`${CTA} block flex-1`}>
           {t('landing.ctaMobile')}
         </a>
+        {settings.numeroTel && (
+          // Tap to call: the phone is the first thing a paid visitor on a phone may want (issue 38 item 8).
+          <a href={phoneHref(settings.numeroTel)} aria-label={t('landing.call', { phone: formatPhonePairs(settings.numeroTel) })} className="block rounded-lg border-2 border-teal-brand px-4 py-3 text-center font-semibold text-teal-dark">
+            {t('landing.callShort')}
+          </a>
+        )}
       </div>
     </div>
   );
@@ -164,25 +175,13 @@ function LeadForm({ data, context, town, brand, privacyHref }: { data: LandingDa
       ))}
       <div aria-live="polite" className="mt-3">
         {data.outcome === 'sent' && <p className="rounded-lg bg-teal-50 p-3 font-semibold text-teal-dark">{t('landing.success')}</p>}
-        {data.outcome === 'invalid' && <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{data.message}</p>}
+        {data.outcome === 'invalid' && data.message && <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{data.message}</p>}
         {data.outcome === 'failed' && <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">{t('landing.error')}</p>}
       </div>
-      <label className="mt-3 block text-sm font-medium">
-        {t('landing.address')} <span aria-hidden="true">*</span>
-        <input name="address" autoComplete="street-address" aria-required="true" placeholder={t('landing.addressPlaceholder', { town })} maxLength={300} className={INPUT} />
-      </label>
-      <label className="mt-3 block text-sm font-medium">
-        {t('landing.firstName')} <span aria-hidden="true">*</span>
-        <input name="firstName" autoComplete="given-name" aria-required="true" maxLength={120} className={INPUT} />
-      </label>
-      <label className="mt-3 block text-sm font-medium">
-        {t('landing.phone')} <span aria-hidden="true">*</span>
-        <input name="phone" type="tel" inputMode="tel" autoComplete="tel" aria-required="true" maxLength={40} className={INPUT} />
-      </label>
-      <label className="mt-3 block text-sm font-medium">
-        {t('landing.email')}
-        <input name="email" type="email" autoComplete="email" maxLength={200} className={INPUT} />
-      </label>
+      <LandingField name="address" label={t('landing.address')} required kept={data.kept} autoComplete="street-address" placeholder={t('landing.addressPlaceholder', { town })} maxLength={300} />
+      <LandingField name="firstName" label={t('landing.firstName')} required kept={data.kept} autoComplete="given-name" maxLength={120} />
+      <LandingField name="phone" label={t('landing.phone')} required kept={data.kept} type="tel" autoComplete="tel" maxLength={40} />
+      <LandingField name="email" label={t('landing.email')} kept={data.kept} type="email" autoComplete="email" maxLength={200} />
       <button type="submit" className={`${CTA} mt-4 w-full`}>
         {t('landing.submit')}
       </button>
@@ -193,6 +192,56 @@ function LeadForm({ data, context, town, brand, privacyHref }: { data: LandingDa
         </a>
       </p>
     </form>
+  );
+}
+
+/**
+ * One field of the landing's form: the input a refused post typed comes back in it, and its own
+ * message right below it, tied by aria-describedby (the page has no JavaScript: all from the server).
+ */
+function LandingField({
+  name,
+  label,
+  required,
+  kept,
+  type = 'text',
+  ...input
+}: {
+  name: 'address' | 'firstName' | 'phone' | 'email';
+  label: string;
+  required?: boolean;
+  kept: LandingData['kept'];
+  type?: 'text' | 'tel' | 'email';
+  autoComplete: string;
+  maxLength: number;
+  placeholder?: string;
+}) {
+  const message = useMessage();
+  const error = kept?.fields[name];
+  const errorId = `landing-${name}-error`;
+  return (
+    <div className="mt-3">
+      <label className="block text-sm font-medium">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+        <input
+          name={name}
+          type={type}
+          inputMode={type === 'tel' ? 'tel' : undefined}
+          aria-required={required ? true : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          defaultValue={kept?.values[name]}
+          className={INPUT}
+          {...input}
+        />
+      </label>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {message(error)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { KeptInput } from '../../../../domain/input/kept-input';
+
 /** What the landing's form needs from the request (browser-safe: no server import). */
 export const LANDING_FORM_ID = 'estimation';
 
@@ -13,4 +15,6 @@ export interface LandingData {
   idempotencyKey: string;
   outcome: 'idle' | 'sent' | 'invalid' | 'failed';
   message: string | null;
+  /** A refused post: what was typed and each field's message (its cookie, decision 0070). */
+  kept: KeptInput | null;
 }

@@ -1,5 +1,6 @@
 import { data as answer } from 'react-router';
-import { LEAD_REQUIRED_MESSAGE } from '../../../../domain/leads/schemas';
+import { LANDING_LEAD_FIELDS, LANDING_LEAD_FORM, LEAD_REQUIRED_MESSAGE } from '../../../../domain/leads/schemas';
+import { keptInputOf } from '../../../../server/forms/kept-input.server';
 import { splitLocalePrefix } from '../../../../domain/i18n/locale';
 import type { AgenceSite } from '../../../../domain/agence/site';
 import { defineLoader, formIdempotencyKey } from '../../../blocks/loader-types';
@@ -35,15 +36,19 @@ export const expertimoMLandingOneLoader = defineLoader<typeof expertimoMLandingO
   const campaign = new URLSearchParams(Object.entries(utm));
   const query = campaign.size ? `?${campaign}` : '';
   const error = url.searchParams.get('erreur');
+  // A refused post: its fields and messages come back from the visitor's own cookie, never from the URL.
+  const kept = error !== null ? keptInputOf(ctx.request, LANDING_LEAD_FORM, LANDING_LEAD_FIELDS) : null;
+  const refused = error === LEAD_REQUIRED_MESSAGE || (kept !== null && Object.keys(kept.fields).length > 0);
   // Only our own messages are shown back: a crafted link cannot put its text on the page.
-  const outcome: LandingData['outcome'] = url.searchParams.get('envoye') === '1' ? 'sent' : error === LEAD_REQUIRED_MESSAGE ? 'invalid' : error !== null ? 'failed' : 'idle';
+  const outcome: LandingData['outcome'] = url.searchParams.get('envoye') === '1' ? 'sent' : refused ? 'invalid' : error !== null ? 'failed' : 'idle';
   const data: LandingData = {
     utm,
     pageUrl: `${url.origin}${url.pathname}${query}`,
     redirectTo: `${url.pathname}${query}#${LANDING_FORM_ID}`,
     idempotencyKey: formIdempotencyKey(ctx, 'landing'),
     outcome,
-    message: outcome === 'invalid' ? LEAD_REQUIRED_MESSAGE : null,
+    message: outcome === 'invalid' && (error === LEAD_REQUIRED_MESSAGE || kept?.fields._form) ? LEAD_REQUIRED_MESSAGE : null,
+    kept: outcome === 'invalid' ? kept : null,
   };
   const brand = site.settings.brand;
   const sector = landingSector(site.settings, brand, locale);

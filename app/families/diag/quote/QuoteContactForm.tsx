@@ -21,7 +21,21 @@ type Problem = { title: Array<Message | string>; items: Array<Message | string> 
  * The contact form of step 2 (spec §3, §5, §8). A plain POST to /api/devis without JavaScript;
  * with it, checked first, then sent once (idempotency key), then on to the recap.
  */
-export function QuoteContactForm({ criteria, states, serverError, idempotencyKey }: { criteria: QuoteCriteria; states: SelectionStates; serverError: string | null; idempotencyKey: string }) {
+export function QuoteContactForm({
+  criteria,
+  states,
+  serverError,
+  kept,
+  idempotencyKey,
+}: {
+  criteria: QuoteCriteria;
+  states: SelectionStates;
+  serverError: string | null;
+  /** The input of a refused post without JavaScript, given back. */
+  kept: Record<string, string> | null;
+  idempotencyKey: string;
+}) {
+  const typed = kept ?? {};
   const { t } = useTranslation('diag');
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -71,7 +85,7 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
         <div className="mt-1 flex gap-6">
           {CIVILITIES.map((c) => (
             <label key={c} className="flex items-center gap-2 text-slate-900">
-              <input type="radio" name="civility" value={c} defaultChecked={c === 'madame'} className="h-4 w-4 accent-diag-700" />
+              <input type="radio" name="civility" value={c} defaultChecked={c === (typed.civility === 'monsieur' ? 'monsieur' : 'madame')} className="h-4 w-4 accent-diag-700" />
               {t(`quote.contact.civilityOption.${c}`)}
             </label>
           ))}
@@ -80,24 +94,24 @@ export function QuoteContactForm({ criteria, states, serverError, idempotencyKey
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="text-sm font-medium text-slate-800">
           {t('quote.contact.firstName')}
-          <input name="firstName" autoComplete="given-name" required className={DIAG_INPUT} />
+          <input name="firstName" defaultValue={typed.firstName} autoComplete="given-name" required className={DIAG_INPUT} />
         </label>
         <label className="text-sm font-medium text-slate-800">
           {t('quote.contact.lastName')}
-          <input name="lastName" autoComplete="family-name" required className={DIAG_INPUT} />
+          <input name="lastName" defaultValue={typed.lastName} autoComplete="family-name" required className={DIAG_INPUT} />
         </label>
       </div>
       <label className="text-sm font-medium text-slate-800">
         {t('quote.contact.phone')}
-        <input name="phone" type="tel" autoComplete="tel" required className={DIAG_INPUT} />
+        <input name="phone" defaultValue={typed.phone} type="tel" autoComplete="tel" required className={DIAG_INPUT} />
       </label>
       <label className="text-sm font-medium text-slate-800">
         {t('quote.contact.email')}
-        <input name="email" type="email" autoComplete="email" required className={DIAG_INPUT} />
+        <input name="email" defaultValue={typed.email} type="email" autoComplete="email" required className={DIAG_INPUT} />
       </label>
       <label className="text-sm font-medium text-slate-800">
         {t('quote.contact.message')}
-        <textarea name="message" rows={3} className={DIAG_INPUT} />
+        <textarea name="message" rows={3} defaultValue={typed.message} className={DIAG_INPUT} />
       </label>
       {problem && <MissingAlert title={problem.title.map((m) => translate(m)).join('\n')} items={problem.items.map((m) => translate(m))} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">

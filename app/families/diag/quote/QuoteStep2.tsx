@@ -17,6 +17,8 @@ export interface QuoteStep2Data {
   offered: DiagnosticKey[];
   /** A failure reported by the server after a post without JavaScript. */
   error: string | null;
+  /** What a refused post without JavaScript typed (its cookie, decision 0070). */
+  kept: Record<string, string> | null;
   idempotencyKey: string;
 }
 
@@ -38,7 +40,7 @@ export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep
           </div>
           {/* The anchor a refused post without JavaScript comes back to (issue 17 item 5). */}
           <div id="coordonnees" className="scroll-mt-4">
-            <QuoteContactForm criteria={criteria} states={states} serverError={data.error} idempotencyKey={data.idempotencyKey} />
+            <QuoteContactForm criteria={criteria} states={states} serverError={data.error} kept={data.kept} idempotencyKey={data.idempotencyKey} />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { buildQuoteLead, QUOTE_SEND_FAILURE } from '../../../../domain/quote/contact-form';
+import { buildQuoteLead, QUOTE_CONTACT_FIELDS, QUOTE_CONTACT_FORM, QUOTE_SEND_FAILURE } from '../../../../domain/quote/contact-form';
 import { step2Href } from '../../../../domain/quote/funnel-links';
 import { offeredKeys } from '../../../../domain/quote/offered';
 import { localizePath, type Locale } from '../../../../domain/i18n/locale';
@@ -36,6 +36,7 @@ export function postQuoteRequest({ request, services, site }: FamilyRouteArgs): 
       return { success: localizePath(recap, locale), failure: `${localizePath(step2, locale)}#coordonnees` };
     },
     localeOf,
+    keptInput: { form: QUOTE_CONTACT_FORM, fields: QUOTE_CONTACT_FIELDS },
     // French stays the domain's own sentence (the API's wording, pinned by its tests).
     refusalText: (error, locale) => {
       const refusal = locale === 'fr' ? null : quoteRefusalOf(error);

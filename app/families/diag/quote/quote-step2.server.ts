@@ -7,10 +7,12 @@ import { offeredKeys, offeredList } from '../../../../domain/quote/offered';
 import { isDiagnosticKey } from '../../../../domain/quote/required';
 import { parseSelection, TOGGLE_PARAM, toggleKey } from '../../../../domain/quote/selection';
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
+import { QUOTE_CONTACT_FIELDS, QUOTE_CONTACT_FORM } from '../../../../domain/quote/contact-form';
+import { keptInputOf } from '../../../../server/forms/kept-input.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteStep2Block } from './blocks';
 
-export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url, site }) => {
+export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url, site, request }) => {
   const criteria = parseCriteria(url.searchParams);
   const offered = offeredKeys(site.crm);
   // Reached without complete, plausible answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
@@ -29,5 +31,7 @@ export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ ur
   }
   const error = url.searchParams.get('erreur')?.slice(0, 300) ?? null;
   // One visitor's answers: never indexed.
-  return { data: { criteria, states, offered: offeredList(offered), error, idempotencyKey: crypto.randomUUID() }, seo: { noindex: true } };
+  // A refused post without JavaScript: what was typed comes back from its cookie (decision 0070).
+  const kept = error ? (keptInputOf(request, QUOTE_CONTACT_FORM, QUOTE_CONTACT_FIELDS)?.values ?? null) : null;
+  return { data: { criteria, states, offered: offeredList(offered), error, kept, idempotencyKey: crypto.randomUUID() }, seo: { noindex: true } };
 });

@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
+import type { Message } from '../../../../domain/i18n/message';
+import { surfaceProblem } from '../../../../domain/valuation/surface';
+import { useMessage } from '../../../i18n/messages';
 import { CONDITIONS, canLeaveStep1, OBJECTIVES, type PropertyAnswers, TIMINGS, VALUATION_TYPES } from '../../../../domain/valuation/request';
 import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
@@ -11,6 +14,8 @@ import { BUTTON, FIELD, LABEL, ValuationProgress } from './ValuationProgress';
 export interface ValuationStep1Data {
   answers: PropertyAnswers;
   missing: boolean;
+  /** The surface field's own message when the server sent the answers back for it. */
+  surfaceError: Message | null;
 }
 
 /** Keeps digits only as the visitor types (spec §5); the server strips the rest too. */
@@ -20,14 +25,34 @@ const digitsOnly = (event: FormEvent<HTMLInputElement>) => {
   if (clean !== input.value) input.value = clean;
 };
 
-function NumberField({ name, label, value, required, maxLength = 6 }: { name: string; label: string; value: string; required?: boolean; maxLength?: number }) {
+function NumberField({ name, label, value, required, maxLength = 6, error }: { name: string; label: string; value: string; required?: boolean; maxLength?: number; error?: string | null }) {
   const { t } = useTranslation('immo');
+  const errorId = `valuation-${name}-error`;
   return (
-    <label className={LABEL}>
-      {label}
-      {required && <span aria-hidden="true"> *</span>}
-      <input name={name} defaultValue={value} inputMode="numeric" pattern="[0-9]*" maxLength={maxLength} required={required} title={required ? t('valuation.step1.required') : undefined} onInput={digitsOnly} className={FIELD} />
-    </label>
+    <div>
+      <label className={LABEL}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+        <input
+          name={name}
+          defaultValue={value}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={maxLength}
+          required={required}
+          title={required ? t('valuation.step1.required') : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onInput={digitsOnly}
+          className={FIELD}
+        />
+      </label>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -50,12 +75,15 @@ function Choice<T extends string>({ name, legend, options, value, label }: { nam
 /** Valuation step 1 (spec §2, §3, §5): a GET form to step 2; works without JavaScript. */
 function ValuationStep1({ data }: BlockProps<Record<string, never>, ValuationStep1Data, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
+  const message = useMessage();
   const href = useLocalizedHref();
   const hydrated = useHydrated();
   const { answers } = data;
   const [address, setAddress] = useState(answers.address);
   const [surface, setSurface] = useState(answers.surface);
   const [place, setPlace] = useState({ citycode: answers.citycode, cp: answers.cp });
+  // The surface's message: the server's until the visitor edits it, then checked again on 'Suivant'.
+  const [surfaceError, setSurfaceError] = useState<Message | null>(data.surfaceError);
   // Without JavaScript the button stays enabled: `required` and the server check the two fields.
   const blocked = hydrated && !canLeaveStep1({ address, surface });
   return (
@@ -68,10 +96,27 @@ function ValuationStep1({ data }: BlockProps<Record<string, never>, ValuationSte
           {t('valuation.step1.missing')}
         </p>
       )}
-      <form method="get" action={href('/evaluation-two')} className="group mt-6 flex flex-col gap-6" onInput={(e) => {
-        const target = e.target as HTMLInputElement;
-        if (target.name === 'surface') setSurface(target.value);
-      }}>
+      <form
+        method="get"
+        action={href('/evaluation-two')}
+        className="group mt-6 flex flex-col gap-6"
+        onInput={(e) => {
+          const target = e.target as HTMLInputElement;
+          if (target.name === 'surface') {
+            setSurface(target.value);
+            setSurfaceError(null);
+          }
+        }}
+        onSubmit={(e) => {
+          const form = new FormData(e.currentTarget);
+          const type = form.get('type') === 'Maison' ? 'Maison' : 'Appartement';
+          const problem = surfaceProblem(type, String(form.get('surface') ?? ''));
+          if (problem) {
+            e.preventDefault();
+            setSurfaceError(problem);
+          }
+        }}
+      >
         <AddressCombobox
           name="adresse"
           label={`${t('valuation.step1.address')} *`}
@@ -92,7 +137,7 @@ function ValuationStep1({ data }: BlockProps<Record<string, never>, ValuationSte
         <Choice name="type" legend={t('valuation.step1.type')} options={VALUATION_TYPES} value={answers.type} label={(o) => t(`valuation.types.${o}`)} />
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-teal-dark">{t('valuation.step1.details')}</legend>
-          <NumberField name="surface" label={t('valuation.step1.surface')} value={answers.surface} required />
+          <NumberField name="surface" label={t('valuation.step1.surface')} value={answers.surface} required error={surfaceError ? message(surfaceError) : null} />
           {/* Land surface only for a house: CSS shows it when 'Maison' is checked, with or without JavaScript. */}
           <div className="hidden group-has-[input[value=Maison]:checked]:block">
             <NumberField name="landSurface" label={t('valuation.step1.landSurface')} value={answers.landSurface} maxLength={7} />

@@ -11,6 +11,8 @@ import { BUTTON, ValuationProgress } from './ValuationProgress';
 export interface ValuationStep3Data {
   property: PropertyAnswers;
   contact: { civility: Civility; firstName: string; lastName: string; email: string; phone: string };
+  /** Seen from another browser than the one that sent it: the contact is masked. */
+  masked: boolean;
   commune: { insee: string; name: string } | null;
   estimate: Estimate;
   adviser: { slug: string; name: string } | null;
@@ -94,6 +96,7 @@ function ValuationStep3({ data }: BlockProps<Record<string, never>, ValuationSte
       <EstimateCard estimate={data.estimate} commune={data.commune} type={property.type} />
       {table(t('valuation.step3.recapTitle'), rows)}
       {table(t('valuation.step3.contactTitle'), contactRows)}
+      {data.masked && <p className="mt-2 text-sm text-slate-700">{t('valuation.step3.maskedNote')}</p>}
       <div className="mt-8 flex flex-wrap gap-4">
         <a href={href(data.adviser ? `/contact-conseiller?conseiller=${data.adviser.slug}` : '/conseillers-immobiliers')} className={BUTTON}>
           {t('valuation.step3.contactAdviser')}

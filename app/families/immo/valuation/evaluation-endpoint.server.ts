@@ -1,8 +1,11 @@
 import { localizePath } from '../../../../domain/i18n/locale';
 import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
-import { readValuationPost, step2Href } from '../../../../domain/valuation/request';
+import { readValuationPost, step1Href, step2Href, VALUATION_CONTACT_FIELDS } from '../../../../domain/valuation/request';
 import { BODY_LIMITS } from '../../../../server/api/body-limits.server';
 import { logWriteFailure } from '../../../../server/db/write-failure.server';
+import { SURFACE_MESSAGE } from '../../../../domain/valuation/surface';
+import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../../../../server/forms/kept-input.server';
+import { issueViewerCookie } from '../../../../server/valuation/valuation-viewer.server';
 import { readBody } from '../../../../server/api/read-body.server';
 import {
   adviserForRequest,
@@ -14,6 +17,9 @@ import {
 } from '../../../../server/valuation/valuation-requests.server';
 import { adviserDisplayName } from '../../../../domain/advisers/adviser';
 import type { FamilyRouteArgs } from '../../../blocks/family.server';
+
+/** The name of the step 2 form's kept input (decision 0070). */
+export const VALUATION_FORM = 'evaluation';
 
 /** Error codes put in the URL of step 2 (never what the visitor typed). */
 const ERROR_CODES: Record<string, string> = {
@@ -46,8 +52,12 @@ export async function postValuationRequest({ request, services, site }: FamilyRo
   }
   if (!post.ok) {
     if (!isForm) return Response.json({ success: false, message: post.message, fields: post.fields }, { status: 400 });
+    // The property's answers are step 1's: back there, every answer kept, the surface's own message if it is the surface.
+    if (post.message === 'immo:valuation.errors.property' || post.message === SURFACE_MESSAGE) return go(`${step1Href(post.property)}&manquants=1`);
     const code = ERROR_CODES[post.message] ?? 'champs';
-    return go(post.message === 'immo:valuation.errors.property' ? `/evaluation?${new URLSearchParams({ adresse: post.property.address, manquants: '1' })}` : `${step2Href(post.property)}&erreur=${code}`);
+    // The contact typed comes back in its cookie (never the URL), with each field's message.
+    const target = localizePath(`${step2Href(post.property)}&erreur=${code}`, locale);
+    return redirectWithCookie(request, target, keptInputCookie(VALUATION_FORM, body, VALUATION_CONTACT_FIELDS, post.fields));
   }
 
   const { property, contact } = post;
@@ -77,8 +87,13 @@ export async function postValuationRequest({ request, services, site }: FamilyRo
       },
       key,
     );
-    const next = `/evaluation-three?demande=${lead.id}`;
-    return isForm ? go(next) : Response.json({ success: true, id: lead.id, redirect: localizePath(next, locale) }, { status: 201 });
+    const next = localizePath(`/evaluation-three?demande=${lead.id}`, locale);
+    // Only this browser will see the contact on step 3 (decision 0071).
+    const viewer = await issueViewerCookie(services.db, lead.id, request);
+    if (!isForm) return Response.json({ success: true, id: lead.id, redirect: next }, { status: 201, headers: { 'set-cookie': viewer } });
+    const answer = redirectWithCookie(request, next, viewer);
+    answer.headers.append('set-cookie', clearKeptInputCookie(VALUATION_FORM));
+    return answer;
   } catch (error) {
     if (!logWriteFailure(services.logger, error, 'valuation request not stored', { site: site.id, endpoint: VALUATION_ENDPOINT })) services.errors.report(error, { site: site.id, endpoint: VALUATION_ENDPOINT });
     if (!isForm) return Response.json({ success: false, message: 'immo:valuation.errors.send' }, { status: 503 });

@@ -1,6 +1,9 @@
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { EMAIL_PATTERN } from '../../../../../domain/leads/schemas';
+import type { KeptInput } from '../../../../../domain/input/kept-input';
+import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../../../../../domain/leads/schemas';
+import { useMessage } from '../../../../i18n/messages';
+import { CountedTextarea } from '../../../../ui/forms/CountedTextarea';
 import { Honeypot } from '../../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../../ui/forms/useLeadSubmit';
 import { PRIMARY_BUTTON } from '../adviser-view';
@@ -14,6 +17,8 @@ export interface ContactFormState {
   /** Set when a plain post came back: which form was sent, or the error message. */
   sent: ContactKind | null;
   error: string | null;
+  /** What a refused plain post typed, and each field's message (its cookie, decision 0070). */
+  kept: KeptInput | null;
   idempotencyKey: string;
 }
 
@@ -40,10 +45,15 @@ function Field({ id, label, required, children }: { id: string; label: string; r
  */
 export function AdviserContactForm({ state }: { state: ContactFormState }) {
   const { t } = useTranslation(['advisers', 'forms']);
+  const message = useMessage();
   const [kind, setKind] = useState<ContactKind>(state.kind);
   const [round, setRound] = useState(0);
   // The refusal's key, translated when shown (decision 0060: a handler's text may not be recorded).
-  const [invalid, setInvalid] = useState<'advisers:contact.requiredMessage' | 'forms:email.invalid' | null>(null);
+  const [invalid, setInvalid] = useState<'advisers:contact.requiredMessage' | 'forms:email.invalid' | typeof MESSAGE_TOO_LONG | null>(null);
+  // A refused plain post: the input is given back once, in the form of its tab.
+  const typed = state.kept && kind === state.kind && round === 0 ? state.kept.values : {};
+  const keptFields = state.kept && kind === state.kind && round === 0 && !invalid ? state.kept.fields : {};
+  const keptEmailError = keptFields.email;
   const [sentKind, setSentKind] = useState<ContactKind | null>(state.sent);
   const lead = useLeadSubmit('/api/expertimo/contact');
   const serverError = lead.state === 'idle' && !sentKind ? state.error : null;
@@ -65,6 +75,7 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
     const four = ['firstName', 'lastName', 'email', 'phone'].map((k) => (body[k] ?? '').trim());
     if (four.some((v) => !v)) return setInvalid('advisers:contact.requiredMessage');
     if (!EMAIL_PATTERN.test(four[2]!)) return setInvalid('forms:email.invalid');
+    if ((body.message ?? '').trim().length > MAX_MESSAGE_LENGTH || (body.details ?? '').trim().length > MAX_MESSAGE_LENGTH) return setInvalid(MESSAGE_TOO_LONG);
     setInvalid(null);
     setSentKind(null);
     delete body.redirectTo;
@@ -77,7 +88,12 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
   };
 
   const sending = lead.state === 'sending';
-  const error = lead.state === 'error' ? lead.error || t('advisers:contact.error') : serverError;
+  // A field that says what is wrong replaces the form's line (a refused plain post, decision 0070).
+  const keptFieldError = Object.keys(keptFields).some((k) => k !== '_form');
+  const error = lead.state === 'error' ? lead.error || t('advisers:contact.error') : keptFieldError ? null : serverError;
+  // Past the limit, the box itself says so as the visitor types; after a plain post, the server's refusal.
+  const tooLong = (name: 'message' | 'details') => (keptFields[name] ? message(keptFields[name]) : null);
+  const emailError = invalid === 'forms:email.invalid' ? t('forms:email.invalid') : keptEmailError ? message(keptEmailError) : null;
   const id = (name: string) => `contact-${kind}-${name}`;
 
   return (
@@ -106,21 +122,38 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
         <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
         <Honeypot />
         <Field id={id('firstName')} label={t('advisers:contact.firstName')} required>
-          <input id={id('firstName')} name="firstName" autoComplete="given-name" required aria-required="true" maxLength={200} className={INPUT} />
+          <input id={id('firstName')} name="firstName" defaultValue={typed.firstName} autoComplete="given-name" required aria-required="true" maxLength={200} className={INPUT} />
         </Field>
         <Field id={id('lastName')} label={t('advisers:contact.lastName')} required>
-          <input id={id('lastName')} name="lastName" autoComplete="family-name" required aria-required="true" maxLength={200} className={INPUT} />
+          <input id={id('lastName')} name="lastName" defaultValue={typed.lastName} autoComplete="family-name" required aria-required="true" maxLength={200} className={INPUT} />
         </Field>
         <Field id={id('email')} label={t('advisers:contact.emailField')} required>
-          <input id={id('email')} name="email" type="email" autoComplete="email" required aria-required="true" maxLength={200} className={INPUT} />
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            defaultValue={typed.email}
+            autoComplete="email"
+            required
+            aria-required="true"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? id('email-error') : undefined}
+            maxLength={200}
+            className={INPUT}
+          />
+          {emailError ? (
+            <p id={id('email-error')} className="mt-1 text-sm font-semibold text-red-700">
+              {emailError}
+            </p>
+          ) : null}
         </Field>
         <Field id={id('phone')} label={t('advisers:contact.phoneField')} required>
-          <input id={id('phone')} name="phone" type="tel" autoComplete="tel" required aria-required="true" maxLength={40} className={INPUT} />
+          <input id={id('phone')} name="phone" defaultValue={typed.phone} type="tel" autoComplete="tel" required aria-required="true" maxLength={40} className={INPUT} />
         </Field>
         {kind === 'devis' ? (
           <>
             <Field id={id('typeBien')} label={t('advisers:contact.typeBien')}>
-              <select id={id('typeBien')} name="typeBien" defaultValue="Maison" className={INPUT}>
+              <select id={id('typeBien')} name="typeBien" defaultValue={typed.typeBien ?? 'Maison'} className={INPUT}>
                 {PROPERTY_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`advisers:contact.types.${type}`)}
@@ -129,17 +162,17 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
               </select>
             </Field>
             <Field id={id('surface')} label={t('advisers:contact.surface')}>
-              <input id={id('surface')} name="surface" inputMode="numeric" pattern="[0-9]*" maxLength={20} className={INPUT} />
+              <input id={id('surface')} name="surface" defaultValue={typed.surface} inputMode="numeric" pattern="[0-9]*" maxLength={20} className={INPUT} />
             </Field>
             <Field id={id('adresse')} label={t('advisers:contact.adresse')}>
-              <input id={id('adresse')} name="adresse" autoComplete="street-address" maxLength={200} className={INPUT} />
+              <input id={id('adresse')} name="adresse" defaultValue={typed.adresse} autoComplete="street-address" maxLength={200} className={INPUT} />
             </Field>
             <Field id={id('cpVille')} label={t('advisers:contact.cpVille')}>
-              <input id={id('cpVille')} name="cpVille" maxLength={200} className={INPUT} />
+              <input id={id('cpVille')} name="cpVille" defaultValue={typed.cpVille} maxLength={200} className={INPUT} />
             </Field>
             <div className="sm:col-span-2">
               <Field id={id('details')} label={t('advisers:contact.details')}>
-                <textarea id={id('details')} name="details" rows={3} maxLength={5000} className={INPUT} />
+                <CountedTextarea id={id('details')} name="details" rows={3} defaultValue={typed.details} error={tooLong('details')} className={INPUT} />
               </Field>
             </div>
           </>
@@ -147,10 +180,10 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
         {kind === 'rdv' ? (
           <>
             <Field id={id('preferedDate')} label={t('advisers:contact.preferedDate')}>
-              <input id={id('preferedDate')} name="preferedDate" type="date" className={INPUT} />
+              <input id={id('preferedDate')}  name="preferedDate" type="date" defaultValue={typed.preferedDate} className={INPUT} />
             </Field>
             <Field id={id('timeWindow')} label={t('advisers:contact.timeWindow')}>
-              <select id={id('timeWindow')} name="timeWindow" defaultValue="Matin" className={INPUT}>
+              <select id={id('timeWindow')} name="timeWindow" defaultValue={typed.timeWindow ?? 'Matin'} className={INPUT}>
                 {TIME_WINDOWS.map((w) => (
                   <option key={w} value={w}>
                     {t(`advisers:contact.timeWindows.${w}`)}
@@ -162,12 +195,12 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
         ) : null}
         <div className="sm:col-span-2">
           <Field id={id('message')} label={t('advisers:contact.message')}>
-            <textarea id={id('message')} name="message" rows={4} maxLength={5000} className={INPUT} />
+            <CountedTextarea id={id('message')} name="message" rows={4} defaultValue={typed.message} error={tooLong('message')} className={INPUT} />
           </Field>
         </div>
         <p className="text-sm text-slate-700 sm:col-span-2">{t('advisers:contact.required')}</p>
         <div aria-live="polite" className="sm:col-span-2">
-          {invalid ? <p className="font-semibold text-red-700">{t(invalid)}</p> : null}
+          {invalid && invalid !== 'forms:email.invalid' && invalid !== MESSAGE_TOO_LONG ? <p className="font-semibold text-red-700">{t(invalid)}</p> : null}
           {!invalid && error ? <p className="font-semibold text-red-700">{error}</p> : null}
           {!invalid && !error && sentKind ? <p className="font-semibold text-green-800">{t(`advisers:contact.success.${sentKind}`)}</p> : null}
         </div>

@@ -1,5 +1,7 @@
 import { adviserDisplayName, MAX_ZONES_SHOWN } from '../../../../../domain/advisers/adviser';
 import { localizePath, splitLocalePrefix } from '../../../../../domain/i18n/locale';
+import { ADVISER_CONTACT_FIELDS, ADVISER_CONTACT_FORM } from '../../../../../domain/leads/schemas';
+import { keptInputOf } from '../../../../../server/forms/kept-input.server';
 import { defineLoader, formIdempotencyKey } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
@@ -9,7 +11,7 @@ import type { adviserContactBlock } from './AdviserContact.block';
 import { contactKindOf } from './contact-kinds';
 import { knownContactError } from './known-errors';
 
-export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(async ({ site, services, url, params, formKey }) => {
+export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(async ({ site, services, url, params, formKey, request }) => {
   const locale = localeOfUrl(url);
   const t = fixedT(locale);
   const { adviser, rating } = await adviserOfPage(services, site, params);
@@ -38,6 +40,8 @@ export const adviserContactLoader = defineLoader<typeof adviserContactBlock>(asy
         kind,
         sent,
         error: sent || rawError === null ? null : knownContactError(rawError, t('advisers:contact.error')),
+        // A refused plain post: what was typed and each field's message, from its cookie (decision 0070).
+        kept: sent || rawError === null ? null : keptInputOf(request, ADVISER_CONTACT_FORM, ADVISER_CONTACT_FIELDS),
         idempotencyKey: formIdempotencyKey({ formKey }, 'adviser-contact'),
       },
       tilesUrl: services.env.MAP_TILES_URL,
