@@ -8,6 +8,9 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The suite's test SMTP server (e2e/support/mail-catcher.mjs): the server's e-mails land there, read back by e2e/mailbox.ts. */
+export const MAIL_SMTP_PORT = E2E_PORT + 200;
+export const MAIL_HTTP_PORT = E2E_PORT + 300;
 // Set (by scripts/test.mjs when PostgreSQL is there): the server runs on PostgreSQL in a fresh schema.
 const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL;
 
@@ -29,25 +32,36 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   },
-  webServer: {
-    // A fresh database each run; upstream services offline so no test reaches the internet.
-    command: E2E_DATABASE_URL ? 'node scripts/e2e-pg-schema.mjs && node server.mjs' : `rm -f data/e2e-${E2E_PORT}.sqlite data/e2e-${E2E_PORT}.sqlite-* && node server.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: E2E_DATABASE_URL ?? `file:data/e2e-${E2E_PORT}.sqlite`,
-      ...(E2E_DATABASE_URL ? { E2E_DATABASE_URL } : {}),
-      // The suites post many forms from one address; the limits themselves are tested in server/http.
-      RATE_LIMIT_PER_IP: '5000',
-      RATE_LIMIT_PER_SITE: '5000',
-      ADEME_API_URL: 'offline',
-      BAN_API_URL: 'offline',
-      LOG_LEVEL: 'warn',
-      CACHE_DIR: `data/e2e-cache-${E2E_PORT}`,
+  webServer: [
+    {
+      command: `node e2e/support/mail-catcher.mjs ${MAIL_SMTP_PORT} ${MAIL_HTTP_PORT}`,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
     },
-  },
+    {
+      // A fresh database each run; upstream services offline so no test reaches the internet.
+      command: E2E_DATABASE_URL ? 'node scripts/e2e-pg-schema.mjs && node server.mjs' : `rm -f data/e2e-${E2E_PORT}.sqlite data/e2e-${E2E_PORT}.sqlite-* && node server.mjs`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: E2E_DATABASE_URL ?? `file:data/e2e-${E2E_PORT}.sqlite`,
+        ...(E2E_DATABASE_URL ? { E2E_DATABASE_URL } : {}),
+        // The suites post many forms from one address; the limits themselves are tested in server/http.
+        RATE_LIMIT_PER_IP: '5000',
+        RATE_LIMIT_PER_SITE: '5000',
+        ADEME_API_URL: 'offline',
+        BAN_API_URL: 'offline',
+        LOG_LEVEL: 'warn',
+        CACHE_DIR: `data/e2e-cache-${E2E_PORT}`,
+        // Every e-mail goes to the suite's test SMTP server; the outbox looks often so tests wait little.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        OUTBOX_INTERVAL_MS: '500',
+      },
+    },
+  ],
 });

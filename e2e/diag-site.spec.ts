@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiTarget, E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites';
+import { waitForMail } from './mailbox';
 
 /*
  * Journeys of the diagnostics franchise site (spec diagnostics-franchise-site.md §2, §4, §5, §8)
@@ -478,7 +479,7 @@ test.describe('contact page', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a filled submission shows the success message, clears the fields and stores a contact lead', async ({ page }) => {
+  test('a filled submission shows the success message, clears the fields, stores a contact lead and e-mails it to the site', async ({ page }) => {
     const email = uniqueEmail('contact');
     await page.goto(siteUrl(PARIS, '/contact'));
     await waitForHydration(page);
@@ -502,6 +503,11 @@ test.describe('contact page', () => {
       firstname: 'Jeanne Dupont',
       message: 'Bonjour, je vends un deux-pièces rue Lecourbe. Quels diagnostics ?',
     });
+
+    // Delivered through the outbox to the suite's test SMTP server, addressed to the CRM's e-mail.
+    const mail = await waitForMail((m) => m.text.includes(email), 'the contact lead e-mailed to the site');
+    expect(mail.to).toContain('claire.vasseur@diageo.example');
+    expect(mail.text).toContain('Bonjour, je vends un deux-pièces rue Lecourbe. Quels diagnostics ?');
   });
 });
 
