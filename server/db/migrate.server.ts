@@ -7,6 +7,7 @@ import * as rateLimits from './migrations/0005-rate-limits';
 import * as buyerAlertNotifications from './migrations/0006-buyer-alert-notifications';
 import * as contentVersions from './migrations/0010-content-versions';
 import * as listingSearchCoveringIndexes from './migrations/0011-listing-search-covering-indexes';
+import * as backoffice from './migrations/0020-backoffice';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-buyer-alert-notifications': buyerAlertNotifications,
   '0010-content-versions': contentVersions,
   '0011-listing-search-covering-indexes': listingSearchCoveringIndexes,
+  '0020-backoffice': backoffice,
 };
 
 class BundledMigrations implements MigrationProvider {
