@@ -8,14 +8,17 @@ import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/inbox';
-import { backofficeOf, requireMember } from './guard.server';
+import { backofficeOf, notFound, requireMember } from './guard.server';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { member } = requireMember(context);
   const backoffice = backofficeOf(context);
   const scope = scopeOf(member);
   const filter = parseInboxFilter(url.searchParams);
-  const [page, sites] = await Promise.all([backoffice.inbox.list(scope, filter), backoffice.inbox.sites(scope)]);
+  const sites = await backoffice.inbox.sites(scope);
+  // Another tenant's site in the filter: not found, like any of its ids.
+  if (filter.site && !sites.some((s) => s.id === filter.site)) notFound();
+  const page = await backoffice.inbox.list(scope, filter);
   const now = Date.now();
   return {
     title: serverText(context)('inbox.pageTitle'),

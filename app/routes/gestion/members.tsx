@@ -46,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await backoffice.members.invite({ email, displayName: name || email, role, networkId: member.networkId, siteIds: role === 'network-admin' ? [] : [site], invitedBy: member.id });
   } catch (error) {
-    // A site of another network is refused like an unknown one.
-    if (error instanceof InvitationError) return data({ errors: { site: t('members.siteRequired') }, values }, { status: 400 });
+    // A site of another network (a tampered form) is not found, like an unknown one.
+    if (error instanceof InvitationError) notFound();
     throw error;
   }
   const link = new URL(pathFor(context, '/gestion/connexion'), request.url).toString();
