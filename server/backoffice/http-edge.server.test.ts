@@ -67,11 +67,11 @@ describe('the back-office edge', () => {
     expect(reached.at(-1)).toEqual({ path: '/gestion/connexion', clientIp: '127.0.0.1' });
   });
 
-  it('every back-office answer is private, not indexed, without referrer, under the strict policy', async () => {
+  it('every back-office answer is private, not indexed, with a same-origin referrer only, under the strict policy', async () => {
     const answer = await send(ADMIN, '/gestion');
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['referrer-policy']).toBe('same-origin');
     expect(answer.headers['content-security-policy']).toBe(BACKOFFICE_CSP);
     expect(BACKOFFICE_CSP).toContain("script-src 'none'");
   });

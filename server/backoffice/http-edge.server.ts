@@ -30,7 +30,7 @@ export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fe
 
 /**
  * On the operator host (ADMIN_HOST): private answers (`private, no-store`, never the render cache),
- * `noindex`, no referrer (a sign-in link's token never leaks), the strict policy above, foreign posts
+ * `noindex`, a referrer for its own pages only (a sign-in link's token never leaves the host), the strict policy above, foreign posts
  * refused with 403, and every other path sent to /gestion. Other hosts go on untouched (their /gestion
  * is a 404 of the site, answered by the back-office routes themselves).
  */
@@ -43,7 +43,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
     req.headers[CLIENT_IP_HEADER] = ipKeyGenerator(req.ip ?? 'inconnue');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Referrer-Policy', 'same-origin');
     // Vite's development server injects its client and styles inline: the app's usual policy then.
     if (!development) res.setHeader('Content-Security-Policy', BACKOFFICE_CSP);
     if (req.method === 'POST' && isForeignPost(req.headers as Record<string, string>)) {

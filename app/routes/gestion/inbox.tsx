@@ -1,11 +1,12 @@
 import { Form } from 'react-router';
 import { Link } from '../../ui/Link';
 import { scopeOf } from '../../../domain/backoffice/grants';
-import { INBOX_PAGE_SIZE, inboxQuery, parseInboxFilter } from '../../../domain/backoffice/inbox-filter';
+import { parseInboxFilter } from '../../../domain/backoffice/inbox-filter';
+import { INBOX_PAGE_SIZE, inboxQuery } from '../../../domain/backoffice/inbox-query';
 import { formOfLeadType, INBOX_FORMS } from '../../../domain/backoffice/lead-forms';
 import { isLate, LEAD_STATUSES } from '../../../domain/backoffice/lead-workflow';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
-import { useText } from './text';
+import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/inbox';
 import { backofficeOf, notFound, requireMember } from './guard.server';
@@ -30,7 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
+export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
 
 const field = 'mt-1 block w-full rounded border border-slate-500 bg-white px-2 py-1.5';
 

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { Form, isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/Link';
 import { canManageMembers } from '../../../domain/backoffice/grants';
 import { localizePath } from '../../../domain/i18n/locale';
@@ -9,6 +9,7 @@ import { useText } from './text';
 import { NotFound } from '../../site/NotFound';
 import { requestHeadersForAuth } from '../../../server/auth/auth.server';
 import type { Route } from './+types/layout';
+import { requireBackofficeHost } from './guard.server';
 import { memberContext } from './member-context';
 
 /**
@@ -18,7 +19,8 @@ import { memberContext } from './member-context';
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    if (context.get(siteContext).kind !== 'backoffice') throw data(null, { status: 404 });
+    // Another host: its loaders answer the site's own 404 page (a loader's error renders inside the site's layout).
+    if (context.get(siteContext).kind !== 'backoffice') return next();
     const { backoffice } = context.get(servicesContext);
     const session = await backoffice.auth.api.getSession({ headers: requestHeadersForAuth(request) });
     const member = session ? await backoffice.members.activeMemberOfUser(session.user.id) : null;
@@ -28,6 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
+  requireBackofficeHost(context);
   const signedIn = context.get(memberContext);
   return {
     locale: context.get(localeContext),

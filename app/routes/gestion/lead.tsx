@@ -7,7 +7,7 @@ import { isLate, isLeadStatus, nextStatuses } from '../../../domain/backoffice/l
 import { noteSchema } from '../../../domain/backoffice/sign-in';
 import { LeadNotFound, WorkflowRefused } from '../../../server/backoffice/lead-inbox.server';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
-import { useText } from './text';
+import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/lead';
 import { backofficeOf, notFound, pathFor, requireMember } from './guard.server';
@@ -30,7 +30,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
+export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
 
 /**
  * The lead's actions, each a plain form post answered by a redirect (works without JavaScript):

@@ -2,7 +2,7 @@ import { data, Form, redirect } from 'react-router';
 import { canManageMembers } from '../../../domain/backoffice/grants';
 import { invitationSchema } from '../../../domain/backoffice/sign-in';
 import { InvitationError } from '../../../server/backoffice/members.server';
-import { useText } from './text';
+import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/members';
 import { backofficeOf, notFound, pathFor, requireMember } from './guard.server';
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverText(context)('members.pageTitle'), members, sites, self: member.id };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
+export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
 
 /** Invite (e-mail with a role, the account created now, the sign-in link sent by e-mail) or revoke (sessions ended at once). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,20 +2,21 @@ import { data, Form, redirect } from 'react-router';
 import { signInSchema } from '../../../domain/backoffice/sign-in';
 import { requestHeadersForAuth } from '../../../server/auth/auth.server';
 import { CLIENT_IP_HEADER } from '../../../server/backoffice/http-edge.server';
-import { useText } from './text';
+import { backofficeMeta, useText } from './text';
 import { servicesContext } from '../../context';
 import { serverText } from './text.server';
 import type { Route } from './+types/sign-in';
-import { pathFor } from './guard.server';
+import { pathFor, requireBackofficeHost } from './guard.server';
 import { memberContext } from './member-context';
 
 export function loader({ context, url }: Route.LoaderArgs) {
+  requireBackofficeHost(context);
   if (context.get(memberContext)) throw redirect(pathFor(context, '/gestion'));
   const error = url.searchParams.get('error');
   return { title: serverText(context)('signIn.pageTitle'), sent: url.searchParams.get('envoye') === '1', linkRefused: error !== null };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title }];
+export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
 
 /**
  * Asks for a sign-in link. Every valid address gets the same answer, at once: the link is requested
@@ -23,6 +24,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.ti
  * known. Attempts are counted per address and per client (429 beyond).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireBackofficeHost(context);
   const { backoffice, logger } = context.get(servicesContext);
   const t = serverText(context);
   const form = await request.formData();

@@ -10,3 +10,8 @@ export function useText(): Text {
   const { t } = useTranslation('gestion');
   return t as unknown as Text;
 }
+
+/** A back-office page's meta: its title, and never indexed (a child route's meta replaces its parent's). */
+export function backofficeMeta(title: string | undefined) {
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+}
