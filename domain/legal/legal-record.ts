@@ -45,7 +45,7 @@ export const legalRecordSchema = z.object({
 
 export type LegalRecord = z.output<typeof legalRecordSchema>;
 
-export const legalField = z.unknown().optional().transform((v) => legalRecordSchema.safeParse(v ?? {}).data ?? legalRecordSchema.parse({})).catch(() => legalRecordSchema.parse({}));
+export const legalField = z.unknown().transform((v) => legalRecordSchema.safeParse(v ?? {}).data ?? legalRecordSchema.parse({})).catch(() => legalRecordSchema.parse({}));
 
 /** What a missing field reads as (never 'XXX'). */
 export const NOT_PROVIDED = 'Non renseigné';
