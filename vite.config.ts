@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { familyChunks } from './build-tools/family-chunks';
 import { precompress } from './build-tools/precompress';
+import { serverOnlyRoutes } from './build-tools/server-only-routes';
 import { stripBlockSchemas } from './build-tools/strip-block-schemas';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -11,5 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: [] },
   // Browser only: zod without eval (see app/zod-browser.ts).
   resolve: isSsrBuild ? {} : { alias: [{ find: /^zod$/, replacement: new URL('./app/zod-browser.ts', import.meta.url).pathname }] },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), precompress()])],
+  plugins: [
+    ...(isSsrBuild ? [] : [serverOnlyRoutes(new URL('./app/routes/gestion/', import.meta.url).pathname)]),
+    tailwindcss(),
+    reactRouter(),
+    ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), precompress()]),
+  ],
 }));

@@ -6,7 +6,8 @@ import type { Services } from '../server/services.server';
 /** The server services, set once per request by the Express adapter's getLoadContext. */
 export const servicesContext = createContext<Services>();
 
-export type SiteResolution = { kind: 'site'; site: Site } | { kind: 'directory' } | { kind: 'unknown'; host: string };
+/** 'backoffice': the operator host (ADMIN_HOST), which serves no site. */
+export type SiteResolution = { kind: 'site'; site: Site } | { kind: 'directory' } | { kind: 'backoffice' } | { kind: 'unknown'; host: string };
 
 /** The site the request's host (or, for /api, X-Site / X-Subdomain) names; set by the root middleware. */
 export const siteContext = createContext<SiteResolution>({ kind: 'directory' });

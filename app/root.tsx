@@ -3,7 +3,7 @@ import { useTranslation } from './i18n/use-translation';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { resolveApiHost, resolveHost } from '../domain/sites/host';
+import { normalizeHost, resolveApiHost, resolveHost } from '../domain/sites/host';
 import { useHydrate } from './blocks/useHydrate';
 import { consentView, isConsentPage } from './consent/consent-data';
 import { consentMiddleware } from './consent/consent-middleware';
@@ -26,6 +26,10 @@ import { type PublicSite, toPublicSite } from './site/public-site';
 /** Resolves the request's site once; loaders and actions read it from the context. */
 const siteMiddleware: Route.MiddlewareFunction = async ({ request, url, context }, next) => {
   const services = context.get(servicesContext);
+  if (normalizeHost(url.host) === services.backoffice.adminHost) {
+    context.set(siteContext, { kind: 'backoffice' });
+    return next();
+  }
   const index = await services.sites.hostIndex();
   const resolution = url.pathname.startsWith('/api/')
     ? resolveApiHost(url.host, { site: request.headers.get('x-site'), subdomain: request.headers.get('x-subdomain') }, index)
@@ -47,7 +51,9 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind === 'unknown') throw data({ site: null }, { status: 404 });
   const site = resolution.kind === 'site' ? toPublicSite(resolution.site, url) : null;
-  const view = consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null);
+  const found = consentView(request, url, context, resolution.kind === 'site' ? resolution.site.settings.trackingId : null);
+  // The back-office sets only the cookies it needs (session, language): nothing to ask.
+  const view = resolution.kind === 'backoffice' ? { ...found, banner: false } : found;
   return {
     site,
     locale: context.get(localeContext),

@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { backofficeRoutes } from './routes/gestion/routes';
 
 export default [
   route('api/contact', 'routes/api.contact.ts'),
@@ -28,6 +29,8 @@ export default [
   route('en/gestion-des-cookies', 'routes/gestion-des-cookies.tsx', { id: 'gestion-des-cookies-en' }),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // The operators' back-office, on ADMIN_HOST only (app/routes/gestion/).
+  ...backofficeRoutes(),
   // Every page of every site: the site's family page table decides what it is.
   index('routes/page.tsx', { id: 'home-page' }),
   route('*', 'routes/page.tsx', { id: 'page' }),

@@ -1,5 +1,6 @@
 // Screenshots of pages at 390 px and 1440 px wide, to look at what a visitor sees.
 // Usage: node scripts/screenshots.mjs <port> <outDir> <site:path> [site:path …]
+// SCREENSHOT_COOKIE='name=value' sends a cookie (a back-office session) to every page.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
@@ -14,6 +15,8 @@ for (const target of targets) {
   const path = rest.join(':') || '/';
   for (const width of [390, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } });
+    const cookie = process.env.SCREENSHOT_COOKIE?.split(/=(.*)/s);
+    if (cookie?.[1]) await context.addCookies([{ name: cookie[0], value: cookie[1], domain: `${site}.localhost`, path: '/', secure: cookie[0].startsWith('__Secure-'), httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     const url = `http://${site}.localhost:${port}${path}`;
     const response = await page.goto(url, { waitUntil: 'networkidle' }).catch((e) => ({ status: () => String(e.message).slice(0, 80) }));

@@ -5,6 +5,7 @@ import { RouterContextProvider } from 'react-router';
 import { isIP } from 'node:net';
 import { formKeyContext, nonceContext, servicesContext } from '../app/context';
 import { parseEnv } from './config/env.server';
+import { backofficeEdge } from './backoffice/http-edge.server';
 import { refuseCrossSitePosts } from './http/cross-site.server';
 import { createEdge } from './http/edge.server';
 import { createErrorHandler } from './http/error-page.server';
@@ -86,7 +87,11 @@ app.use(edge);
 
 // Every POST — /api/* and the page forms posting to their own page (useLeadForm): cross-site posts
 // refused, then counted per client, per site, form and IP range, and per site (decision 0069).
+// The operator host: its own headers and CSRF rule; never counted with the public forms (its sign-in has its own limits).
+app.use(backofficeEdge(() => services?.backoffice.adminHost ?? null, process.env.NODE_ENV === 'development'));
+
 app.use(refuseCrossSitePosts, (req, res, next) => {
+  if (res.locals.backOffice) return next();
   const run = (index: number) => {
     const limit = apiLimits[index];
     if (!limit) return next();
@@ -104,7 +109,9 @@ app.get('/__vitrine/render-cache', (req, res, next) => {
   res.json(renderCache.deps.cache.stats());
 });
 
-app.use(renderCacheMiddleware(() => renderCache?.deps ?? null));
+// The back-office is never cached (decision 0039's cache is for anonymous public pages).
+const renderCacheLayer = renderCacheMiddleware(() => renderCache?.deps ?? null);
+app.use((req, res, next) => (res.locals.backOffice ? next() : renderCacheLayer(req, res, next)));
 
 /**
  * A cached page answered before Express (server.mjs's listener asks it first; decision 0046): false

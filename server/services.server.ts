@@ -18,6 +18,8 @@ import { SitesRepository } from './repositories/sites.server';
 import { AdvisersRepository } from './repositories/advisers.server';
 import { ListingsRepository } from './repositories/listings.server';
 import { seedDemo } from './seed/seed.server';
+import { type Backoffice, createBackoffice } from './backoffice/backoffice.server';
+import { seedBackoffice } from './seed/backoffice.server';
 import { createGeocoder, type Geocoder } from './geo/geocoder.server';
 import { createDpeSource, type DpeSource } from './clients/ademe/index.server';
 
@@ -45,6 +47,8 @@ export interface Services {
   alertNotifier: AlertNotifier;
   /** Signs the alerts' unsubscribe links (ALERT_LINK_SECRET, or drawn at start for a demo). */
   alertLinkSecret: string;
+  /** The operators' back-office: accounts, sessions, members, the lead inbox (issue 29). */
+  backoffice: Backoffice;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -72,7 +76,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   const leads = new LeadService(db, outbox, logger);
   const alertNotifier = new AlertNotifier(db, alerts, listings, sites, outbox, logger, env.ALERTS_INTERVAL_MS);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice: createBackoffice(env, db, kind, logger) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
@@ -84,15 +88,19 @@ export async function startServices(services: Services): Promise<void> {
     if (seeded) services.logger.info({ sites: seeded }, 'demo data seeded');
     // Planner statistics for the freshly loaded listings (the search picks its index from them).
     if (seeded) await sql`analyze`.execute(services.db);
+    const members = await seedBackoffice(services.db, services.backoffice.members);
+    if (members) services.logger.info({ members }, 'back-office demo members seeded');
   }
   // SQLite keeps its statistics current only when asked; PostgreSQL's autovacuum does it itself.
   if (services.dbKind === 'sqlite') await sql`pragma optimize=0x10002`.execute(services.db);
   services.outbox.start();
+  services.backoffice.mail.start();
   services.alertNotifier.start();
 }
 
 export async function stopServices(services: Services): Promise<void> {
   await services.alertNotifier.stop();
   await services.outbox.stop();
+  await services.backoffice.mail.stop();
   await services.db.destroy();
 }

@@ -4,5 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 export function useHydrate(): boolean {
   const page = useRouteLoaderData('page') as { hydrate?: boolean } | undefined;
   const home = useRouteLoaderData('home-page') as { hydrate?: boolean } | undefined;
+  // The back-office is forms rendered by the server: no script at all (its CSP allows none).
+  if (useRouteLoaderData('gestion')) return false;
   return (page ?? home)?.hydrate !== false;
 }

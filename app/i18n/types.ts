@@ -5,6 +5,7 @@ import type frCommon from './locales/fr/common.json';
 import type frDiag from './locales/fr/diag.json';
 import type frDirectory from './locales/fr/directory.json';
 import type frForms from './locales/fr/forms.json';
+import type frGestion from './locales/fr/gestion.json';
 import type frImmo from './locales/fr/immo.json';
 import type frListings from './locales/fr/listings.json';
 import type frPages from './locales/fr/pages.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       consent: typeof frConsent;
       listings: typeof frListings;
       pages: typeof frPages;
+      gestion: typeof frGestion;
     };
   }
 }

@@ -49,7 +49,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const sites = await services.sites.all();
       const port = url.port ? `:${url.port}` : '';
       const entries: DirectoryEntry[] = sites.map((s) => ({ id: s.id, name: s.name, family: s.family, href: `${url.protocol}//${s.id}.localhost${port}/` }));
-      return { kind: 'directory' as const, entries, title: fixedT(locale)('directory:title'), description: fixedT(locale)('directory:description') };
+      const backofficeHref = `${url.protocol}//${services.backoffice.adminHost}${port}/gestion`;
+      return { kind: 'directory' as const, entries, backofficeHref, title: fixedT(locale)('directory:title'), description: fixedT(locale)('directory:description') };
     }
     throw data(null, { status: 404 });
   }
@@ -105,7 +106,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Page() {
   const loaderData = useLoaderData<typeof loader>();
   const site = useRouteLoaderData<typeof rootLoader>('root')?.site;
-  if (loaderData.kind === 'directory') return <Directory entries={loaderData.entries} />;
+  if (loaderData.kind === 'directory') return <Directory entries={loaderData.entries} backofficeHref={loaderData.backofficeHref} />;
   if (!site) return null;
   return (
     <main id="contenu">

@@ -12,7 +12,7 @@ export interface DirectoryEntry {
 }
 
 /** http://localhost:3000/ — the demo sites, each on its own <id>.localhost host. */
-export function Directory({ entries }: { entries: DirectoryEntry[] }) {
+export function Directory({ entries, backofficeHref }: { entries: DirectoryEntry[]; backofficeHref: string }) {
   const { t } = useTranslation('directory');
   return (
     <main id="contenu" className="mx-auto max-w-3xl px-4 py-16">
@@ -21,6 +21,13 @@ export function Directory({ entries }: { entries: DirectoryEntry[] }) {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-3 text-slate-600">
         {t('introBefore')} <code>*.localhost</code> {t('introAfter')}
+      </p>
+      <p className="mt-4">
+        {t('backofficeBefore')}{' '}
+        <a href={backofficeHref} className="font-semibold text-blue-800 underline">
+          {t('backoffice')}
+        </a>{' '}
+        <code className="text-sm text-slate-700">{backofficeHref}</code>
       </p>
       <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {entries.map((entry) => (

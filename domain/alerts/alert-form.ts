@@ -9,15 +9,15 @@ export const ALERT_REQUIRED_MESSAGE = 'Merci de compléter Nom, Prénom, Télép
 export const ALERT_CONSENT_MESSAGE = 'Merci d’accepter les conditions d’utilisation des données.';
 export const ALERT_SUCCESS_MESSAGE = 'Merci ! Votre demande d’alerte a bien été prise en compte.';
 
-const text = (max: number) => z.unknown().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
+const text = (max: number) => z.unknown().optional().transform((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''));
 /** Digits only (spec §5): anything else is no bound. */
-const digits = z.unknown().transform((v) => {
+const digits = z.unknown().optional().transform((v) => {
   const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/\s/g, '') : '';
   return /^\d{1,9}$/.test(s) ? Number(s) : null;
 });
 /** A list of known values: unknown entries are dropped, duplicates removed. */
 function listOf<const T extends readonly string[]>(allowed: T) {
-  return z.unknown().transform((v) => {
+  return z.unknown().optional().transform((v) => {
     const items = Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : [];
     return [...new Set(items.filter((i): i is T[number] => typeof i === 'string' && (allowed as readonly string[]).includes(i)))];
   });
@@ -38,8 +38,8 @@ export const buyerAlertFormSchema = z
     offre: listOf(OFFER_TYPES),
     typesBiens: listOf(PROPERTY_TYPES),
     // Chips from the script, or one text field without JavaScript: several places split on ',', ';' or lines.
-    localites: z.unknown().transform((v) => [...new Set((Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').flatMap((s) => s.split(/[,;\n]/)).map((s) => s.trim()).filter(Boolean))].slice(0, 20)),
-    proximiteVille: z.unknown().transform((v) => (v === '5' || v === '10' || v === '15' || v === 5 || v === 10 || v === 15 ? (Number(v) as 5 | 10 | 15) : 0)),
+    localites: z.unknown().optional().transform((v) => [...new Set((Array.isArray(v) ? v : [v]).filter((s): s is string => typeof s === 'string').flatMap((s) => s.split(/[,;\n]/)).map((s) => s.trim()).filter(Boolean))].slice(0, 20)),
+    proximiteVille: z.unknown().optional().transform((v) => (v === '5' || v === '10' || v === '15' || v === 5 || v === 10 || v === 15 ? (Number(v) as 5 | 10 | 15) : 0)),
     prixMin: digits,
     prixMax: digits,
     chambresMin: digits,
@@ -47,13 +47,13 @@ export const buyerAlertFormSchema = z
     surfMin: digits,
     surfMax: digits,
     // Stored upper-cased (spec §3).
-    exterieur: z.unknown().transform((v) => [...new Set((Array.isArray(v) ? v : []).filter((s): s is string => typeof s === 'string').map((s) => s.toUpperCase()))].filter((s): s is (typeof OUTDOOR_OPTIONS)[number] => (OUTDOOR_OPTIONS as readonly string[]).includes(s))),
+    exterieur: z.unknown().optional().transform((v) => [...new Set((Array.isArray(v) ? v : []).filter((s): s is string => typeof s === 'string').map((s) => s.toUpperCase()))].filter((s): s is (typeof OUTDOOR_OPTIONS)[number] => (OUTDOOR_OPTIONS as readonly string[]).includes(s))),
     lastname: text(100),
     firstname: text(100),
     tel: text(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
     email: text(200),
     message: text(3000),
-    rgpd: z.unknown().transform((v) => v === true || v === 'on' || v === 'true'),
+    rgpd: z.unknown().optional().transform((v) => v === true || v === 'on' || v === 'true'),
   })
   .superRefine((f, ctx) => {
     if (!f.lastname || !f.firstname || !f.tel || !f.email) ctx.addIssue({ code: 'custom', path: [], message: ALERT_REQUIRED_MESSAGE });

@@ -47,7 +47,15 @@ describe('parseEnv', () => {
 
   it('requires ALERT_LINK_SECRET for a real production deployment only', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false' })).toThrowError(/ALERT_LINK_SECRET/);
-    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', ALERT_LINK_SECRET: 'x'.repeat(32) }).ALERT_LINK_SECRET).toBe('x'.repeat(32));
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', ALERT_LINK_SECRET: 'x'.repeat(32), AUTH_SECRET: 'y'.repeat(32) }).ALERT_LINK_SECRET).toBe('x'.repeat(32));
     expect(parseEnv({ NODE_ENV: 'production' }).ALERT_LINK_SECRET).toBeUndefined();
+  });
+
+  it('requires AUTH_SECRET for a real production deployment only, and reads ADMIN_HOST without a port', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'false', ALERT_LINK_SECRET: 'x'.repeat(32) })).toThrowError(/AUTH_SECRET/);
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrowError(/AUTH_SECRET/);
+    expect(parseEnv({}).ADMIN_HOST).toBe('gestion.localhost');
+    expect(parseEnv({ ADMIN_HOST: 'Gestion.Reseau.fr' }).ADMIN_HOST).toBe('gestion.reseau.fr');
+    expect(() => parseEnv({ ADMIN_HOST: 'gestion.localhost:3000' })).toThrowError(/ADMIN_HOST/);
   });
 });

@@ -67,9 +67,25 @@ export const envSchema = z.object({
   // each instance looks for content changed by any instance (decision 0039).
   RENDER_CACHE_MB: z.coerce.number().min(0).max(8192).default(64),
   RENDER_CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // The operators' host: the back-office answers at /gestion there and nowhere else (issue 29).
+  ADMIN_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('gestion.localhost')
+    .refine((v) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(v), 'doit être un nom d’hôte sans port (ex. gestion.monreseau.fr)'),
+  // Signs the back-office's session cookies (decision 0082). Required for a real deployment; otherwise drawn at each start.
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, 'doit compter au moins 32 caractères'),
 }).refine((env) => env.ALERT_LINK_SECRET !== undefined || env.NODE_ENV !== 'production' || env.SEED_DEMO, {
   path: ['ALERT_LINK_SECRET'],
   message: 'obligatoire en production hors démo (SEED_DEMO=false) : signe les liens de désinscription des alertes',
+}).refine((env) => env.AUTH_SECRET !== undefined || env.NODE_ENV !== 'production' || env.SEED_DEMO, {
+  path: ['AUTH_SECRET'],
+  message: 'obligatoire en production hors démo (SEED_DEMO=false) : signe les sessions du back-office',
 });
 
 export type Env = z.infer<typeof envSchema>;

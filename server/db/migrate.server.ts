@@ -9,6 +9,7 @@ import * as contentVersions from './migrations/0010-content-versions';
 import * as listingSearchCoveringIndexes from './migrations/0011-listing-search-covering-indexes';
 import * as leadViewerToken from './migrations/0014-lead-viewer-token';
 import * as listingEnergyLetters from './migrations/0015-listing-energy-letters';
+import * as backoffice from './migrations/0020-backoffice';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0011-listing-search-covering-indexes': listingSearchCoveringIndexes,
   '0014-lead-viewer-token': leadViewerToken,
   '0015-listing-energy-letters': listingEnergyLetters,
+  '0020-backoffice': backoffice,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated as _Generated } from 'kysely';
+import type { BackofficeTables } from './backoffice-schema';
 
 /**
  * The SQL schema as Kysely sees it. JSON travels as text (one column, the same on SQLite and
@@ -16,6 +17,8 @@ export interface SitesTable {
   /** JSON object: path pattern → list of blocks, overriding or adding to the family's pages. */
   pages: Json;
   created_at: Instant;
+  /** The network (franchisor) the site belongs to; set for every site (back-office tenancy). */
+  network_id?: string | null;
 }
 
 /** Production host names of a site (lower case); the host is the key, so one host names one site. `<id>.localhost` always works too. */
@@ -45,6 +48,10 @@ export interface LeadsTable {
   recipients?: Json | null;
   /** SHA-256 (hex) of the token the sending browser holds: who may read a valuation request back (migration 0014). */
   viewer_token_hash?: string | null;
+  /** Back-office workflow: nouveau, en_cours, gagne, perdu, spam. */
+  status?: string;
+  assigned_member_id?: string | null;
+  updated_at?: Instant | null;
 }
 
 export interface LeadDeliveriesTable {
@@ -298,7 +305,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database {
+export interface Database extends BackofficeTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;

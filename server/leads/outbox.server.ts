@@ -47,6 +47,8 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * PostgreSQL); the outcome is written only while that claim still holds.
  */
 export class Outbox {
+  /** The table of deliveries this outbox works through; the back-office's e-mails keep their own (MailOutbox). */
+  protected readonly table: 'lead_deliveries' | 'mail_deliveries' = 'lead_deliveries';
   private timer: NodeJS.Timeout | null = null;
   private readonly running = new Map<Channel, Promise<number>>();
   private readonly again = new Set<Channel>();
@@ -119,8 +121,9 @@ export class Outbox {
   private async runChannel(channel: Channel, now: Date): Promise<number> {
     const deliverer = this.deliverers[channel];
     if (!deliverer) return 0;
+    // Cast: both tables share every column these queries name (migration 0020).
     const due = await this.db
-      .selectFrom('lead_deliveries')
+      .selectFrom(this.table as 'lead_deliveries')
       .selectAll()
       .where('channel', '=', channel)
       .where('status', '=', 'pending')
@@ -133,13 +136,22 @@ export class Outbox {
     return outcomes.filter(Boolean).length;
   }
 
+  /** Hands one claimed row to its deliverer: a lead's row with the lead and its site. Throwing means "not delivered". */
+  protected async deliverRow(row: LeadDeliveriesTable, deliverer: Deliverer): Promise<void> {
+    const lead = await this.db.selectFrom('leads').selectAll().where('id', '=', row.lead_id).executeTakeFirst();
+    if (!lead) throw new UndeliverableError('lead deleted');
+    const site = await this.siteById(lead.site_id);
+    if (!site) throw new UndeliverableError(`site ${lead.site_id} deleted`);
+    await deliverer.deliver(lead, site, row);
+  }
+
   /** Claims one row and tries it once; true when it was delivered. */
   private async attempt(row: LeadDeliveriesTable, deliverer: Deliverer): Promise<boolean> {
     // The lease starts at the claim, not at the start of the pass: a long pass never hands a row
     // to a second worker while the first is still on it.
     const leaseUntil = new Date(this.clock() + this.options.leaseMs).toISOString();
     const claim = await this.db
-      .updateTable('lead_deliveries')
+      .updateTable(this.table as 'lead_deliveries')
       .set({ next_attempt_at: leaseUntil })
       .where('id', '=', row.id)
       .where('next_attempt_at', '=', row.next_attempt_at)
@@ -150,14 +162,10 @@ export class Outbox {
     const attempts = row.attempts + 1;
     // The outcome is written only while our claim holds (same lease mark, still pending).
     const finish = (values: Partial<LeadDeliveriesTable>) =>
-      this.db.updateTable('lead_deliveries').set(values).where('id', '=', row.id).where('next_attempt_at', '=', leaseUntil).where('status', '=', 'pending').execute();
-    const context = { leadId: row.lead_id, channel: row.channel, attempts };
+      this.db.updateTable(this.table as 'lead_deliveries').set(values).where('id', '=', row.id).where('next_attempt_at', '=', leaseUntil).where('status', '=', 'pending').execute();
+    const context = { leadId: row.lead_id, deliveryId: row.id, channel: row.channel, attempts };
     try {
-      const lead = await this.db.selectFrom('leads').selectAll().where('id', '=', row.lead_id).executeTakeFirst();
-      if (!lead) throw new UndeliverableError('lead deleted');
-      const site = await this.siteById(lead.site_id);
-      if (!site) throw new UndeliverableError(`site ${lead.site_id} deleted`);
-      await withDeadline(deliverer.deliver(lead, site, row), this.options.attemptTimeoutMs);
+      await withDeadline(this.deliverRow(row, deliverer), this.options.attemptTimeoutMs);
       await finish({ status: 'delivered', attempts, delivered_at: new Date(this.clock()).toISOString(), last_error: null });
       this.logger.info(context, 'lead delivered');
       return true;

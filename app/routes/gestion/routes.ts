@@ -1,0 +1,20 @@
+import { index, type RouteConfigEntry, route } from '@react-router/dev/routes';
+
+/**
+ * The back-office's routes, in French and under /en (one optional segment, one route id each). Its
+ * own folder and its own chunks: a public page never loads any of it (its pages ship no script at all).
+ */
+export function backofficeRoutes(): RouteConfigEntry[] {
+  return [
+    route('en?/gestion', 'routes/gestion/layout.tsx', { id: 'gestion' }, [
+      index('routes/gestion/inbox.tsx'),
+      route('connexion', 'routes/gestion/sign-in.tsx'),
+      route('deconnexion', 'routes/gestion/sign-out.ts'),
+      route('prospects/:leadId', 'routes/gestion/lead.tsx'),
+      route('export', 'routes/gestion/export.ts'),
+      route('membres', 'routes/gestion/members.tsx'),
+      route('auth/*', 'routes/gestion/auth.ts'),
+      route('*', 'routes/gestion/not-found.ts'),
+    ]),
+  ];
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { Env } from '../config/env.server';
+import type { Db, DbKind } from '../db/database.server';
+import type { Logger } from '../log/logger.server';
+import { type Auth, createAuth } from '../auth/auth.server';
+import { LeadInboxRepository } from './lead-inbox.server';
+import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
+import { MembersRepository } from './members.server';
+import { SignInLimits } from './sign-in-limits.server';
+
+/** Everything the back-office uses, built once at start beside the public services. */
+export interface Backoffice {
+  adminHost: string;
+  auth: Auth;
+  members: MembersRepository;
+  inbox: LeadInboxRepository;
+  mail: MailOutbox;
+  signInLimits: SignInLimits;
+  /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
+  logsSignInLinks: boolean;
+}
+
+export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger): Backoffice {
+  const realDeployment = env.NODE_ENV === 'production' && !env.SEED_DEMO;
+  const secret = env.AUTH_SECRET ?? randomBytes(32).toString('base64url');
+  if (!env.AUTH_SECRET && env.NODE_ENV === 'production') logger.warn('AUTH_SECRET not set: back-office sessions signed with a key drawn for this run only (demo)');
+  const mail = new MailOutbox(db, env.SMTP_URL ? createSmtpMailSender(env.SMTP_URL, env.LEAD_FROM_EMAIL) : null, logger, {
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
+    maxDelayMs: Math.max(env.OUTBOX_BASE_DELAY_MS, 3_600_000),
+    attemptTimeoutMs: 20_000,
+    leaseMs: 120_000,
+    concurrency: 2,
+    batchSize: 20,
+  });
+  const logsSignInLinks = !env.SMTP_URL && !realDeployment;
+  const auth = createAuth({
+    db,
+    dbKind: kind,
+    secret,
+    adminHost: env.ADMIN_HOST,
+    secureCookies: env.NODE_ENV === 'production',
+    logger,
+    async sendSignInLink(email, url) {
+      const queued = await mail.enqueue({ to: email, subject: 'Votre lien de connexion au back-office', text: signInText(url), kind: 'sign-in' });
+      if (queued) return;
+      // No SMTP server: the demo prints the link for the person at the console; a real deployment never does.
+      if (logsSignInLinks) logger.info({ email, url }, 'back-office sign-in link (no SMTP_URL: printed for the demo)');
+      else logger.warn({ email }, 'back-office sign-in link not sent: SMTP_URL is not set');
+    },
+  });
+  return { adminHost: env.ADMIN_HOST, auth, members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
+}
+
+function signInText(url: string): string {
+  return [
+    'Bonjour,',
+    '',
+    'Pour vous connecter au back-office, ouvrez ce lien (valable 15 minutes, une seule fois) :',
+    url,
+    '',
+    'Si vous n’avez rien demandé, ignorez ce message : personne ne peut se connecter sans ce lien.',
+  ].join('\n');
+}

@@ -1,0 +1,87 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../http/error-page.server';
+import { BACKOFFICE_CSP, backofficeEdge, CLIENT_IP_HEADER, isForeignPost } from './http-edge.server';
+
+const ADMIN = 'gestion.localhost';
+/** Every back-office action a browser can post to. */
+const ACTIONS = ['/gestion/connexion', '/gestion/deconnexion', '/gestion/prospects/abc', '/gestion/membres', '/en/gestion/connexion', '/en/gestion/prospects/abc'];
+
+let server: http.Server;
+let port = 0;
+const reached: { path: string; clientIp: string | undefined }[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use(backofficeEdge(() => ADMIN, false));
+  app.use((req, res) => {
+    reached.push({ path: req.path, clientIp: req.headers[CLIENT_IP_HEADER] as string | undefined });
+    res.status(200).type('text').send('application');
+  });
+  app.use(createErrorHandler(() => undefined));
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function send(host: string, path: string, method = 'GET', headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host: `${host}:${port}`, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? 'email=a%40b.fr' : undefined);
+  });
+}
+
+describe('isForeignPost', () => {
+  it.each([
+    ['same origin (Fetch Metadata)', { host: 'gestion.localhost:3000', 'sec-fetch-site': 'same-origin' }, false],
+    ['a franchisee site of the same registrable domain (same-site)', { host: 'gestion.localhost:3000', 'sec-fetch-site': 'same-site', origin: 'http://sevran.localhost:3000' }, true],
+    ['another website', { host: 'gestion.localhost:3000', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, true],
+    ['a foreign Origin without Fetch Metadata', { host: 'gestion.localhost:3000', origin: 'http://sevran.localhost:3000' }, true],
+    ['Origin null', { host: 'gestion.localhost:3000', origin: 'null' }, true],
+    ['its own Origin without Fetch Metadata', { host: 'gestion.localhost:3000', origin: 'http://gestion.localhost:3000' }, false],
+  ])('%s', (_name, headers, expected) => expect(isForeignPost(headers)).toBe(expected));
+});
+
+describe('the back-office edge', () => {
+  it.each(ACTIONS)('a cross-site POST to %s gets 403 and never reaches the application', async (path) => {
+    const before = reached.length;
+    for (const headers of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: `http://sevran.localhost:${port}` }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
+      const answer = await send(ADMIN, path, 'POST', { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain('Envoi refusé');
+    }
+    expect(reached.length).toBe(before);
+  });
+
+  it('a same-origin POST goes through, with the client address the edge read (never one the client sent)', async () => {
+    const answer = await send(ADMIN, '/gestion/connexion', 'POST', { 'sec-fetch-site': 'same-origin', origin: `http://${ADMIN}:${port}`, [CLIENT_IP_HEADER]: '6.6.6.6' });
+    expect(answer.status).toBe(200);
+    expect(reached.at(-1)).toEqual({ path: '/gestion/connexion', clientIp: '127.0.0.1' });
+  });
+
+  it('every back-office answer is private, not indexed, with a same-origin referrer only, under the strict policy', async () => {
+    const answer = await send(ADMIN, '/gestion');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer.headers['referrer-policy']).toBe('same-origin');
+    expect(answer.headers['content-security-policy']).toBe(BACKOFFICE_CSP);
+    expect(BACKOFFICE_CSP).toContain("script-src 'none'");
+  });
+
+  it('other paths of the operator host go to /gestion; a franchisee host is left to the application', async () => {
+    expect(await send(ADMIN, '/')).toMatchObject({ status: 302, headers: { location: '/gestion' } });
+    expect(await send(ADMIN, '/en/contact')).toMatchObject({ status: 302, headers: { location: '/en/gestion' } });
+    const publicHost = await send('sevran.localhost', '/gestion');
+    expect(publicHost.status).toBe(200);
+    expect(publicHost.headers['x-robots-tag']).toBeUndefined();
+    expect(reached.at(-1)?.clientIp).toBeUndefined();
+  });
+});

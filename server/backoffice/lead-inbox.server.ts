@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Scope } from '../../domain/backoffice/grants';
+import { INBOX_FORMS } from '../../domain/backoffice/lead-forms';
+import { canMove, isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../domain/backoffice/lead-workflow';
+import { INBOX_PAGE_SIZE, type InboxFilter } from '../../domain/backoffice/inbox-filter';
+import type { Db } from '../db/database.server';
+import type { Database } from '../db/schema';
+
+export interface InboxLead {
+  id: string;
+  siteId: string;
+  siteName: string;
+  type: string;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  status: LeadStatus;
+  assignedTo: string | null;
+  createdAt: string;
+}
+
+export interface LeadDetail extends InboxLead {
+  message: string | null;
+  payload: string;
+  endpoint: string;
+  networkId: string;
+  deliveries: { channel: string; status: string; attempts: number; lastError: string | null; deliveredAt: string | null; nextAttemptAt: string }[];
+  events: { kind: string; detail: string; createdAt: string; by: string | null }[];
+}
+
+type LeadQuery = SelectQueryBuilder<Database, 'leads' | 'sites', object>;
+
+/** The scope as SQL: every back-office read and write of a lead goes through it (another tenant's lead is "not found"). */
+function inScope(query: LeadQuery, scope: Scope): LeadQuery {
+  let q = query.where('sites.network_id', '=', scope.networkId);
+  if (scope.siteIds) q = scope.siteIds.length ? q.where('leads.site_id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
+  if (scope.assignedTo) q = q.where('leads.assigned_member_id', '=', scope.assignedTo);
+  return q;
+}
+
+function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean): LeadQuery {
+  let q = query;
+  if (filter.site) q = q.where('leads.site_id', '=', filter.site);
+  if (filter.form) q = q.where('leads.type', 'in', [...INBOX_FORMS[filter.form]]);
+  if (withStatus && filter.status) q = q.where('leads.status', '=', filter.status);
+  if (filter.from) q = q.where('leads.created_at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) q = q.where('leads.created_at', '<=', `${filter.to}T23:59:59.999Z`);
+  if (filter.q) {
+    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = filter.q.replace(/\D/g, '');
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(coalesce(leads.firstname, '') || ' ' || coalesce(leads.lastname, ''))`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(coalesce(leads.email, ''))`, 'like', sql`${like} escape '\\'`),
+        ...(digits.length >= 4 ? [eb(sql`replace(replace(replace(coalesce(leads.phone, ''), ' ', ''), '.', ''), '-', '')`, 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+const INBOX_COLUMNS = [
+  'leads.id',
+  'leads.site_id',
+  'sites.name as site_name',
+  'leads.type',
+  'leads.firstname',
+  'leads.lastname',
+  'leads.email',
+  'leads.phone',
+  'leads.status',
+  'leads.assigned_member_id',
+  'leads.created_at',
+] as const;
+
+function toInboxLead(r: { id: string; site_id: string; site_name: string; type: string; firstname: string | null; lastname: string | null; email: string | null; phone: string | null; status?: string; assigned_member_id?: string | null; created_at: string }): InboxLead {
+  return {
+    id: r.id,
+    siteId: r.site_id,
+    siteName: r.site_name,
+    type: r.type,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    email: r.email,
+    phone: r.phone,
+    status: isLeadStatus(r.status) ? r.status : 'nouveau',
+    assignedTo: r.assigned_member_id ?? null,
+    createdAt: r.created_at,
+  };
+}
+
+export class LeadNotFound extends Error {}
+export class WorkflowRefused extends Error {}
+
+/** The lead inbox of one member: every query takes its scope (domain/backoffice/grants.ts). */
+export class LeadInboxRepository {
+  constructor(private readonly db: Db) {}
+
+  private base(scope: Scope): LeadQuery {
+    return inScope(this.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id'), scope);
+  }
+
+  async list(scope: Scope, filter: InboxFilter): Promise<{ leads: InboxLead[]; total: number; counts: Record<LeadStatus, number> }> {
+    const where = filtered(this.base(scope), filter, true);
+    const [rows, total, counts] = await Promise.all([
+      where
+        .select(INBOX_COLUMNS)
+        .orderBy('leads.created_at', 'desc')
+        .orderBy('leads.id', 'desc')
+        .limit(INBOX_PAGE_SIZE)
+        .offset((filter.page - 1) * INBOX_PAGE_SIZE)
+        .execute(),
+      where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      filtered(this.base(scope), filter, false)
+        .select(['leads.status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('leads.status')
+        .execute(),
+    ]);
+    const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    for (const c of counts) if (isLeadStatus(c.status)) byStatus[c.status] = Number(c.n);
+    return { leads: rows.map(toInboxLead), total: Number(total?.n ?? 0), counts: byStatus };
+  }
+
+  /** Every lead of the filter (the CSV export), newest first, with its message. */
+  async export(scope: Scope, filter: InboxFilter, max = 50_000): Promise<(InboxLead & { message: string | null })[]> {
+    const rows = await filtered(this.base(scope), filter, true).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
+    return rows.map((r) => ({ ...toInboxLead(r), message: r.message }));
+  }
+
+  /** One lead of the scope, or null: another tenant's id is indistinguishable from an unknown one. */
+  async find(scope: Scope, leadId: string): Promise<LeadDetail | null> {
+    const row = await this.base(scope)
+      .select([...INBOX_COLUMNS, 'leads.message', 'leads.payload', 'leads.endpoint', 'sites.network_id'])
+      .where('leads.id', '=', leadId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const [deliveries, events] = await Promise.all([
+      this.db.selectFrom('lead_deliveries').selectAll().where('lead_id', '=', leadId).orderBy('created_at').execute(),
+      this.db
+        .selectFrom('lead_events')
+        .leftJoin('members', 'members.id', 'lead_events.member_id')
+        .select(['lead_events.kind', 'lead_events.detail', 'lead_events.created_at', 'members.display_name'])
+        .where('lead_events.lead_id', '=', leadId)
+        .orderBy('lead_events.created_at', 'desc')
+        .execute(),
+    ]);
+    return {
+      ...toInboxLead(row),
+      message: row.message,
+      payload: row.payload,
+      endpoint: row.endpoint,
+      networkId: row.network_id ?? '',
+      deliveries: deliveries.map((d) => ({ channel: d.channel, status: d.status, attempts: d.attempts, lastError: d.last_error, deliveredAt: d.delivered_at, nextAttemptAt: d.next_attempt_at })),
+      events: events.map((e) => ({ kind: e.kind, detail: e.detail, createdAt: e.created_at, by: e.display_name ?? null })),
+    };
+  }
+
+  /** Moves a lead of the scope along the workflow; LeadNotFound outside the scope, WorkflowRefused for a move the workflow forbids. */
+  async setStatus(scope: Scope, memberId: string, leadId: string, to: LeadStatus, now = new Date()): Promise<void> {
+    const lead = await this.find(scope, leadId);
+    if (!lead) throw new LeadNotFound();
+    if (lead.status === to) return;
+    if (!canMove(lead.status, to)) throw new WorkflowRefused();
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('leads').set({ status: to, updated_at: at }).where('id', '=', leadId).where('status', '=', lead.status).execute();
+      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'status', detail: `${lead.status}→${to}`, created_at: at }).execute();
+    });
+  }
+
+  async addNote(scope: Scope, memberId: string, leadId: string, note: string, now = new Date()): Promise<void> {
+    if (!(await this.find(scope, leadId))) throw new LeadNotFound();
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'note', detail: note, created_at: at }).execute();
+      await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute();
+    });
+  }
+
+  /** Assigns a lead of the scope to a member who may take it (checked by the caller against the site's assignees). */
+  async assign(scope: Scope, memberId: string, leadId: string, assignee: { id: string; displayName: string }, now = new Date()): Promise<void> {
+    if (!(await this.find(scope, leadId))) throw new LeadNotFound();
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('leads').set({ assigned_member_id: assignee.id, updated_at: at }).where('id', '=', leadId).execute();
+      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'assign', detail: assignee.displayName, created_at: at }).execute();
+    });
+  }
+
+  /** The sites of the scope, for the filter's select. */
+  async sites(scope: Scope): Promise<{ id: string; name: string }[]> {
+    let q = this.db.selectFrom('sites').select(['id', 'name']).where('network_id', '=', scope.networkId);
+    if (scope.siteIds) q = scope.siteIds.length ? q.where('id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
+    return q.orderBy('name').execute();
+  }
+}

@@ -1,0 +1,94 @@
+import type { ColumnType } from 'kysely';
+
+/** The back-office's tables (migration 0020). Instants as ISO text, like the rest of the schema. */
+
+export interface NetworksTable {
+  id: string;
+  name: string;
+  lead_retention_days: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export type MemberRole = 'network-admin' | 'site-owner' | 'adviser';
+
+export interface MembersTable {
+  id: string;
+  user_id: string;
+  network_id: string;
+  role: MemberRole;
+  display_name: string;
+  invited_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface MemberSitesTable {
+  member_id: string;
+  site_id: string;
+}
+
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  member_id: string | null;
+  kind: 'status' | 'note' | 'assign';
+  detail: string;
+  created_at: string;
+}
+
+export interface MailDeliveriesTable {
+  id: string;
+  channel: 'email';
+  status: 'pending' | 'delivered' | 'undeliverable';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  /** What the mail is: 'sign-in', 'invitation', 'assignment'. */
+  ref: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** better-auth's tables, as its Kysely adapter writes them (camelCase columns). */
+type AuthInstant = ColumnType<string | Date, string | Date, string | Date>;
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<number | boolean, number | boolean, number | boolean>;
+  image: string | null;
+  createdAt: AuthInstant;
+  updatedAt: AuthInstant;
+}
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: AuthInstant;
+  token: string;
+  createdAt: AuthInstant;
+  updatedAt: AuthInstant;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+export interface AuthVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthInstant;
+  createdAt: AuthInstant;
+  updatedAt: AuthInstant;
+}
+
+export interface BackofficeTables {
+  networks: NetworksTable;
+  members: MembersTable;
+  member_sites: MemberSitesTable;
+  lead_events: LeadEventsTable;
+  mail_deliveries: MailDeliveriesTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
+  auth_verification: AuthVerificationTable;
+}
