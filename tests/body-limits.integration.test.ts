@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes';
 import { BODY_LIMITS } from '../server/api/body-limits.server';
 import type { Services } from '../server/services.server';
+import { siteContext } from '../app/context';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { routeContext, testServices } from './helpers/test-services';
 
@@ -16,11 +17,18 @@ interface RouteEntry {
   file: string;
   children?: RouteEntry[];
 }
-const flatten = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+// A nested route's key is its whole path ('en?/gestion' + 'connexion' → 'gestion/connexion').
+const flatten = (entries: RouteEntry[], parent = ''): RouteEntry[] =>
+  entries.flatMap((e) => {
+    const whole = [parent, e.path ?? ''].filter(Boolean).join('/').replace(/^en\?\//, '');
+    const entry = { ...e, path: e.index && parent ? parent.replace(/^en\?\//, '') : whole || e.path };
+    return [entry, ...flatten(e.children ?? [], whole)];
+  });
 const keyOf = (entry: RouteEntry) => (entry.index || entry.path === '*' ? 'page' : (entry.path ?? ''));
 
-/** One demo site of each family: a family route is only answered on a site of its family. */
-const SITES = ['diag-paris15', 'reseau', 'sevran', 'recrutement'];
+/** One demo site of each family (a family route is only answered on a site of its family), and the operator host. */
+const BACKOFFICE = 'gestion';
+const SITES = ['diag-paris15', 'reseau', 'sevran', 'recrutement', BACKOFFICE];
 
 /** A form body of `bytes` bytes, sent in 4 KB chunks with no Content-Length; counts what the server pulled. */
 function chunked(bytes: number): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
@@ -76,9 +84,10 @@ describe('every POST body is bounded by its route’s limit', { timeout: 120_000
     const body = chunked(bytes);
     const url = `http://${site}.localhost/${routePath.replace('*', 'contact')}`;
     const request = new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.stream, duplex: 'half' } as RequestInit);
-    const context = (await routeContext(services, site)) as never;
+    const context = await routeContext(services, site === BACKOFFICE ? null : site);
+    if (site === BACKOFFICE) context.set(siteContext, { kind: 'backoffice' });
     const outcome = await Promise.resolve()
-      .then(() => action({ request, context, params: {} }))
+      .then(() => action({ request, context: context as never, params: {} }))
       .catch((thrown: unknown) => thrown);
     return { status: statusOf(outcome), pulled: body.pulled() };
   }

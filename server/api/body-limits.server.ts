@@ -32,6 +32,11 @@ export const BODY_LIMITS = {
   // A certificate number (40) and a page URL (500).
   'api/cms-websites/activ-simulateur-track': 4 * 1024,
   page: LEAD_BODY_LIMIT,
+  // The back-office (ADMIN_HOST): an e-mail; a status, a note (4,000 characters) or an assignment; an invitation or a revocation.
+  'gestion/connexion': 4 * 1024,
+  'gestion/deconnexion': 1024,
+  'gestion/prospects/:leadId': 32 * 1024,
+  'gestion/membres': 4 * 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
   'api/adresses': 0,
   'api/lieux': 0,

@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localizePath } from '../../../domain/i18n/locale';
+import { BODY_LIMITS } from '../../../server/api/body-limits.server';
+import { readForm } from '../../../server/api/read-body.server';
 import { localeContext } from '../../i18n/context';
 import { servicesContext, siteContext } from '../../context';
 import { memberContext, type SignedIn } from './member-context';
@@ -7,6 +9,18 @@ import { memberContext, type SignedIn } from './member-context';
 /** Only the operator host serves the back-office: anywhere else, every back-office URL is a 404. */
 export function requireBackofficeHost(context: Readonly<RouterContextProvider>): void {
   if (context.get(siteContext).kind !== 'backoffice') throw data(null, { status: 404 });
+}
+
+/**
+ * A back-office form post, read by the one bounded reader within its route's limit (decision 0067),
+ * on the operator host only. Read before the member is looked up: a refused body costs at most the
+ * limit, signed in or not; 413 past it, 400 when unreadable.
+ */
+export async function readBackofficeForm(request: Request, context: Readonly<RouterContextProvider>, route: keyof typeof BODY_LIMITS): Promise<FormData> {
+  requireBackofficeHost(context);
+  const read = await readForm(request, BODY_LIMITS[route]);
+  if (!read.ok) throw data(read.message, { status: read.status });
+  return read.form;
 }
 
 /** The signed-in member, or a redirect to the sign-in page (a 404 off the operator host). */

@@ -10,7 +10,7 @@ import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/lead';
-import { backofficeOf, notFound, pathFor, requireMember } from './guard.server';
+import { backofficeOf, notFound, pathFor, requireMember, readBackofficeForm } from './guard.server';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { member } = requireMember(context);
@@ -38,11 +38,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderDat
  * the lead's site, answers 404 and changes nothing.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readBackofficeForm(request, context, 'gestion/prospects/:leadId');
   const { member } = requireMember(context);
   const backoffice = backofficeOf(context);
   const scope = scopeOf(member);
   const t = serverText(context);
-  const form = await request.formData();
   const intent = form.get('intent');
   const leadId = params.leadId;
   const back = pathFor(context, `/gestion/prospects/${encodeURIComponent(leadId)}`);

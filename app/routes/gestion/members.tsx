@@ -5,7 +5,7 @@ import { InvitationError } from '../../../server/backoffice/members.server';
 import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/members';
-import { backofficeOf, notFound, pathFor, requireMember } from './guard.server';
+import { backofficeOf, notFound, pathFor, requireMember, readBackofficeForm } from './guard.server';
 
 function requireAdmin(context: Route.LoaderArgs['context']) {
   const signedIn = requireMember(context);
@@ -25,10 +25,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderDat
 
 /** Invite (e-mail with a role, the account created now, the sign-in link sent by e-mail) or revoke (sessions ended at once). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readBackofficeForm(request, context, 'gestion/membres');
   const { member } = requireAdmin(context);
   const backoffice = backofficeOf(context);
   const t = serverText(context);
-  const form = await request.formData();
   const back = pathFor(context, '/gestion/membres');
   if (form.get('intent') === 'revoke') {
     const id = String(form.get('member') ?? '');

@@ -6,7 +6,7 @@ import { backofficeMeta, useText } from './text';
 import { servicesContext } from '../../context';
 import { serverText } from './text.server';
 import type { Route } from './+types/sign-in';
-import { pathFor, requireBackofficeHost } from './guard.server';
+import { pathFor, requireBackofficeHost, readBackofficeForm } from './guard.server';
 import { memberContext } from './member-context';
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -24,10 +24,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderDat
  * known. Attempts are counted per address and per client (429 beyond).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readBackofficeForm(request, context, 'gestion/connexion');
   requireBackofficeHost(context);
   const { backoffice, logger } = context.get(servicesContext);
   const t = serverText(context);
-  const form = await request.formData();
   const parsed = signInSchema.safeParse({ email: form.get('email') ?? '' });
   const typed = String(form.get('email') ?? '').slice(0, 254);
   if (!parsed.success) return data({ error: t(`${parsed.error.issues[0]?.message ?? 'signIn.emailInvalid'}`), email: typed }, { status: 400 });

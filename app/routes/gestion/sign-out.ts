@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { requestHeadersForAuth } from '../../../server/auth/auth.server';
 import type { Route } from './+types/sign-out';
-import { backofficeOf, pathFor, requireBackofficeHost } from './guard.server';
+import { backofficeOf, pathFor, requireBackofficeHost, readBackofficeForm } from './guard.server';
 import { memberContext } from './member-context';
 
 /**
@@ -9,10 +9,10 @@ import { memberContext } from './member-context';
  * device and instance (they are rows in the database). The cookie is cleared either way.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readBackofficeForm(request, context, 'gestion/deconnexion');
   requireBackofficeHost(context);
   const backoffice = backofficeOf(context);
   const signedIn = context.get(memberContext);
-  const form = await request.formData();
   if (signedIn && form.get('partout') === '1') await backoffice.members.endAllSessions(signedIn.userId);
   const answer = await backoffice.auth.api.signOut({ headers: requestHeadersForAuth(request), asResponse: true });
   const headers = new Headers();
