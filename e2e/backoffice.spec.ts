@@ -77,6 +77,8 @@ test('the Sevran owner signs in by e-mail link, works a lead just posted on sevr
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe('Date;Site;Formulaire;Statut;Nom;Prénom;E-mail;Téléphone;Message');
   expect(lines).toHaveLength(2);
+  // Paris time a spreadsheet reads, and the phone the French way (stored UTC and E.164).
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};/);
   expect(lines[1]).toContain(`;Page d’atterrissage;En cours;;${firstName};;06 39 98 00 01;`);
   await owner.close();
 

@@ -135,4 +135,18 @@ describe.each(TEST_DATABASES)('back-office tenancy on %s', (kind) => {
     expect(events.map((e) => e.kind).sort()).toEqual(['assign', 'note', 'status']);
     expect(events.find((e) => e.kind === 'note')?.detail).toBe('Rappeler lundi');
   }, 60_000);
+  it('the inbox finds a number stored in E.164 when it is typed the French way, and only in the member’s scope', async () => {
+    const { db } = services;
+    await seedBackoffice(db, services.backoffice.members);
+    const sevranLead = await addLead(db, 'sevran');
+    const parisLead = await addLead(db, 'diag-paris15');
+    await db.updateTable('leads').set({ phone: '+33639980001' }).where('id', 'in', [sevranLead, parisLead]).execute();
+    const search = async (who: string, q: string) => {
+      const url = new URL(`${ADMIN_ORIGIN}/gestion?q=${encodeURIComponent(q)}`);
+      const page = (await inboxLoader({ request: new Request(url), url, params: {}, context: await backofficeContext(services, who) } as never)) as { leads: { id: string }[] };
+      return page.leads.map((l) => l.id);
+    };
+    for (const typed of ['06 39 98 00 01', '0639980001', '+33 6 39 98 00 01', '39 98 00 01']) expect({ typed, found: await search(LEA, typed) }).toEqual({ typed, found: [sevranLead] });
+    expect(await search(CLAIRE, '06 39 98 00 01')).toEqual([parisLead]);
+  }, 60_000);
 });

@@ -11,3 +11,10 @@ export function formatParisDateTime(iso: string): string | null {
   if (!isValid(date)) return null;
   return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), "EEEE d MMMM yyyy 'à' H'h'mm", { locale: fr });
 }
+
+/** '2026-11-26T19:46:19.369Z' → '2026-11-26 20:46' (Paris time): a date and time a spreadsheet reads as such; null when unreadable. */
+export function formatParisSpreadsheetTime(iso: string): string | null {
+  const date = parseISO(iso);
+  if (!isValid(date)) return null;
+  return format(new TZDate(date.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd HH:mm');
+}

@@ -49,7 +49,8 @@ function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatu
   if (filter.to) q = q.where('leads.created_at', '<=', `${filter.to}T23:59:59.999Z`);
   if (filter.q) {
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = filter.q.replace(/\D/g, '');
+    // A French number typed the national way ('06 39…') also finds one stored in E.164 ('+33639…').
+    const digits = filter.q.replace(/\D/g, '').replace(/^0(?=\d{4})/, '');
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(coalesce(leads.firstname, '') || ' ' || coalesce(leads.lastname, ''))`, 'like', sql`${like} escape '\\'`),

@@ -2,6 +2,8 @@ import { csvDocument } from '../../../domain/backoffice/csv';
 import { scopeOf } from '../../../domain/backoffice/grants';
 import { parseInboxFilter } from '../../../domain/backoffice/inbox-filter';
 import { formOfLeadType } from '../../../domain/backoffice/lead-forms';
+import { formatParisSpreadsheetTime } from '../../../domain/format/paris-time';
+import { phoneForDisplay } from '../../../domain/format/phone-number';
 import { serverText } from './text.server';
 import type { Route } from './+types/export';
 import { backofficeOf, notFound, requireMember } from './guard.server';
@@ -18,7 +20,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const header = ['date', 'site', 'form', 'status', 'lastname', 'firstname', 'email', 'phone', 'message'].map((c) => t(`csv.${c}`));
   const rows = leads.map((l) => {
     const form = formOfLeadType(l.type);
-    return [l.createdAt, l.siteName, form ? t(`form.${form}`) : l.type, t(`status.${l.status}`), l.lastname, l.firstname, l.email, l.phone, l.message];
+    // Paris time and the French way of writing a number, as the business reads them (stored: UTC, E.164).
+    return [formatParisSpreadsheetTime(l.createdAt) ?? l.createdAt, l.siteName, form ? t(`form.${form}`) : l.type, t(`status.${l.status}`), l.lastname, l.firstname, l.email, phoneForDisplay(l.phone), l.message];
   });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csvDocument(header, rows), {

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '../../../domain/format/phone-number';
 import { Form } from 'react-router';
 import { Link } from '../../ui/Link';
 import { scopeOf } from '../../../domain/backoffice/grants';
@@ -125,7 +126,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <p className="truncate text-sm text-slate-700">
                   {lead.siteName} · {lead.form ? t(`form.${lead.form}`) : lead.type}
                   {lead.email ? ` · ${lead.email}` : ''}
-                  {lead.phone ? ` · ${lead.phone}` : ''}
+                  {lead.phone ? ` · ${phoneForDisplay(lead.phone)}` : ''}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,3 +1,4 @@
+import { phoneForDisplay } from '../../../domain/format/phone-number';
 import { data, Form, redirect } from 'react-router';
 import { Link } from '../../ui/Link';
 import { canAssign, scopeOf } from '../../../domain/backoffice/grants';
@@ -121,7 +122,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                   ['field.lastname', lead.lastname],
                   ['field.firstname', lead.firstname],
                   ['field.email', lead.email],
-                  ['field.phone', lead.phone],
+                  ['field.phone', phoneForDisplay(lead.phone)],
                   ['field.message', lead.message],
                 ] as const
               ).map(([label, value]) =>
