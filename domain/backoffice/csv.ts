@@ -1,20 +1,23 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
- * CSV for Excel in French: UTF-8 with a byte-order mark (Excel otherwise reads Latin-1), semicolons
- * (the list separator of a French Windows), CRLF lines, RFC 4180 quoting. A cell a spreadsheet would
- * read as a formula (starting with = + - @, or a tab / carriage return) gets a leading apostrophe
- * (OWASP's CSV injection advice). No CSV library is in the project's dependency list; this is the whole rule.
+ * CSV for Excel in French, written by csv-stringify: UTF-8 with a byte-order mark (Excel otherwise
+ * reads Latin-1), semicolons (the list separator of a French Windows), CRLF lines, RFC 4180 quoting
+ * (a cell holding a lone line feed is quoted too, or Excel would start a row there). A cell a
+ * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a
+ * leading apostrophe (`escape_formulas`, OWASP's CSV injection advice).
  */
 export const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+type Cell = string | number | null | undefined;
+
+const OPTIONS = { delimiter: ';', record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ } as const;
+
+/** One cell as it stands in a row (without the line end). */
+export function csvCell(value: Cell): string {
+  return stringify([[value ?? '']], OPTIONS).replace(/\r\n$/, '');
 }
 
-export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(';'));
-  return BOM + lines.join('\r\n') + '\r\n';
+export function csvDocument(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  return stringify([header, ...rows].map((row) => row.map((cell) => cell ?? '')), { ...OPTIONS, bom: true });
 }
