@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../leads/schemas';
+import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../leads/schemas';
 
 /**
  * The property page's contact form (network spec §5 'Property contact form'): name, e-mail and
@@ -24,7 +24,12 @@ export const propertyContactSchema = z
     name: text(200),
     email: text(200),
     phone: text(40).transform((v) => v.replace(/[^\d+ ]/g, '').trim()),
-    message: text(5000),
+    // Refused past the limit, never cut (issue 38 item 14): the form counts the characters.
+    message: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+      .refine((v) => v.length <= MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG),
     consent: z.union([z.boolean(), z.string(), z.null()]).optional().transform((v) => v === true || v === 'on' || v === 'true' || v === '1'),
   })
   .superRefine((c, ctx) => {

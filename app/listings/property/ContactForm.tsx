@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { propertyContactMessage } from '../../../domain/listings/property-contact';
+import { CountedTextarea } from '../../ui/forms/CountedTextarea';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
 const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
@@ -51,10 +52,10 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError, kept }
         {t('contact.phone')}
         <input name="phone" type="tel" defaultValue={typed.phone} autoComplete="tel" className={INPUT} />
       </label>
-      <label className="text-sm text-slate-800">
-        {t('contact.message')}
-        <textarea name="message" rows={4} defaultValue={typed.message ?? propertyContactMessage(title)} className={INPUT} />
-      </label>
+      <div className="text-sm text-slate-800">
+        <label htmlFor="contact-message">{t('contact.message')}</label>
+        <CountedTextarea id="contact-message" name="message" rows={4} defaultValue={typed.message ?? propertyContactMessage(title)} className={INPUT} />
+      </div>
       <label className="flex items-start gap-2 text-sm text-slate-800">
         <input type="checkbox" name="consent" defaultChecked={typed.consent === 'on'} required className="mt-1 h-4 w-4" />
         <span>
