@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { middleware } from '../app/routes/gestion/layout';
-import { loader as verifyLoader } from '../app/routes/gestion/auth';
+import { action as verifyAction, loader as verifyLoader } from '../app/routes/gestion/auth';
 import { loader as inboxLoader } from '../app/routes/gestion/inbox';
 import { action as membersAction } from '../app/routes/gestion/members';
 import { action as signInAction } from '../app/routes/gestion/sign-in';
@@ -63,10 +63,18 @@ describe.each(TEST_DATABASES)('back-office sign-in on %s', (kind) => {
     return linkIn(mail.raw);
   }
 
-  async function open(link: string): Promise<Response> {
+  /** The mailed link as a scanner or a browser fetches it: the confirmation page, nothing spent. */
+  async function fetchLink(link: string): Promise<{ action: string }> {
     const url = new URL(link);
     const request = new Request(`${ADMIN_ORIGIN}${url.pathname}${url.search}`);
-    return verifyLoader({ request, url: new URL(request.url), params: { '*': '' }, context: await backofficeContext(services, null) } as never);
+    return (await verifyLoader({ request, url: new URL(request.url), params: { '*': '' }, context: await backofficeContext(services, null) } as never)) as { action: string };
+  }
+
+  /** Opens the mailed link, then presses its button (the page's POST), as the member does. */
+  async function open(link: string): Promise<Response> {
+    const page = await fetchLink(link);
+    const request = new Request(`${ADMIN_ORIGIN}${page.action}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    return verifyAction({ request, url: new URL(request.url), params: { '*': '' }, context: await backofficeContext(services, null) } as never);
   }
 
   const sessionCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.includes('session_token='));
@@ -110,6 +118,21 @@ describe.each(TEST_DATABASES)('back-office sign-in on %s', (kind) => {
     const expired = await open(late);
     expect(expired.headers.get('location')).toContain('error=');
     expect(sessionCookie(expired)).toBeUndefined();
+  }, 60_000);
+
+  it('fetching the mailed link (a mail scanner’s GET) signs nobody in and leaves the link usable once by its button', async () => {
+    await seedBackoffice(services.db, services.backoffice.members);
+    const link = await linkFor(LEA);
+    const tokens = () => services.db.selectFrom('auth_verification').select('identifier').execute();
+    const before = await tokens();
+    const page = await fetchLink(link);
+    await fetchLink(link);
+    expect(page.action).toBe(`${new URL(link).pathname}${new URL(link).search}`);
+    expect(await tokens()).toEqual(before);
+    expect(await services.db.selectFrom('auth_session').select('id').execute()).toEqual([]);
+    const signedIn = await open(link);
+    expect(signedIn.headers.get('location')).toBe(`${ADMIN_ORIGIN}/gestion`);
+    expect(await whoIs(sessionCookie(signedIn)!.split(';')[0]!)).toBe(LEA);
   }, 60_000);
 
   it('the session cookie is HttpOnly, SameSite=Lax and Secure in production', async () => {
