@@ -52,6 +52,21 @@ export interface MailDeliveriesTable {
   body: string;
 }
 
+/** One back-office write (migration 0021): `changes` is JSON `{ field: { before, after } }`. */
+export interface AuditEventsTable {
+  id: string;
+  network_id: string;
+  site_id: string | null;
+  member_id: string | null;
+  /** Who, as shown to a reader: the member's e-mail, or 'npm run admin', 'tâche quotidienne'. */
+  actor: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  changes: string;
+  created_at: string;
+}
+
 /** better-auth's tables, as its Kysely adapter writes them (camelCase columns). */
 type AuthInstant = ColumnType<string | Date, string | Date, string | Date>;
 export interface AuthUserTable {
@@ -88,6 +103,7 @@ export interface BackofficeTables {
   member_sites: MemberSitesTable;
   lead_events: LeadEventsTable;
   mail_deliveries: MailDeliveriesTable;
+  audit_events: AuditEventsTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;

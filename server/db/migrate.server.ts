@@ -10,6 +10,7 @@ import * as listingSearchCoveringIndexes from './migrations/0011-listing-search-
 import * as leadViewerToken from './migrations/0014-lead-viewer-token';
 import * as listingEnergyLetters from './migrations/0015-listing-energy-letters';
 import * as backoffice from './migrations/0020-backoffice';
+import * as auditLog from './migrations/0021-audit-log';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0014-lead-viewer-token': leadViewerToken,
   '0015-listing-energy-letters': listingEnergyLetters,
   '0020-backoffice': backoffice,
+  '0021-audit-log': auditLog,
 };
 
 class BundledMigrations implements MigrationProvider {
