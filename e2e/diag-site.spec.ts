@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiTarget, E2E_DATABASE_PATH, siteUrl, waitForHydration } from './sites';
+import { leadsByEmail as leadsFor } from './lead-rows';
+import { apiTarget, siteUrl, waitForHydration } from './sites';
 import { waitForMail } from './mailbox';
 
 /*
@@ -12,28 +12,6 @@ import { waitForMail } from './mailbox';
 const PARIS = 'diag-paris15';
 const ANNECY = 'diag-annecy';
 const BREST = 'diag-brest';
-
-interface LeadRow {
-  site_id: string;
-  type: string;
-  endpoint: string;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  message: string | null;
-  payload: string;
-}
-
-/** The leads stored for an e-mail, read from this run's SQLite file (read-only). */
-function leadsFor(email: string): LeadRow[] {
-  const db = new Database(E2E_DATABASE_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT site_id, type, endpoint, firstname, lastname, email, phone, message, payload FROM leads WHERE email = ?').all(email) as LeadRow[];
-  } finally {
-    db.close();
-  }
-}
 
 let seq = 0;
 /** An address no other test (nor an earlier run on the same file) uses. */
@@ -494,8 +472,8 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Message')).toHaveValue('');
     await expect(page).toHaveURL(siteUrl(PARIS, '/contact'));
 
-    await expect.poll(() => leadsFor(email).length).toBe(1);
-    const [lead] = leadsFor(email);
+    await expect.poll(async () => (await leadsFor(email)).length).toBe(1);
+    const [lead] = await leadsFor(email);
     expect(lead).toMatchObject({
       site_id: PARIS,
       type: 'contact',
@@ -548,8 +526,8 @@ test.describe('freebie: the mandatory diagnostics table', () => {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    await expect.poll(() => leadsFor(email).length).toBe(1);
-    const [lead] = leadsFor(email);
+    await expect.poll(async () => (await leadsFor(email)).length).toBe(1);
+    const [lead] = await leadsFor(email);
     expect(lead).toMatchObject({ site_id: PARIS, type: 'freebies', firstname: 'Léa', lastname: 'Martin' });
     const payload = JSON.parse(lead!.payload) as { freebie?: string; depuisUrl?: string };
     expect(payload.freebie).toBe('tableau-des-diags');
@@ -583,7 +561,7 @@ test.describe('freebie: the mandatory diagnostics table', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Recevoir le tableau' }).click();
     await expect(dialog.getByRole('link', { name: 'Télécharger le tableau (PDF)' })).toBeVisible();
-    await expect.poll(() => leadsFor(email).map((l) => `${l.site_id}/${l.type}`)).toEqual([`${BREST}/freebies`]);
+    await expect.poll(async () => (await leadsFor(email)).map((l) => `${l.site_id}/${l.type}`)).toEqual([`${BREST}/freebies`]);
   });
 });
 
@@ -604,7 +582,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(siteUrl(PARIS, '/contact'));
     await expect(page.getByText('Message envoyé avec succès !')).toBeVisible();
     await expect(page.getByLabel('Nom')).toHaveValue('');
-    await expect.poll(() => leadsFor(email).map((l) => `${l.type}/${l.firstname}/${l.message}`)).toEqual(['contact/Paul Sans JS/Envoyé sans JavaScript.']);
+    await expect.poll(async () => (await leadsFor(email)).map((l) => `${l.type}/${l.firstname}/${l.message}`)).toEqual(['contact/Paul Sans JS/Envoyé sans JavaScript.']);
     await page.context().close();
   });
 
@@ -625,7 +603,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Email invalide');
     await expect(page.getByLabel('Nom')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Message envoyé avec succès !')).toHaveCount(0);
-    expect(leadsFor('paul@exemple')).toEqual([]);
+    expect(await leadsFor('paul@exemple')).toEqual([]);
     await page.context().close();
   });
 
@@ -665,7 +643,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Recevoir le tableau' }).click();
     await expect(page).toHaveURL(siteUrl(PARIS, '/tableau-des-diagnostics'));
     await expect(page.getByRole('link', { name: 'Télécharger le tableau (PDF)' })).toHaveAttribute('href', '/documents/tableau-des-diagnostics.pdf');
-    await expect.poll(() => leadsFor(email).map((l) => `${l.type}/${(JSON.parse(l.payload) as { freebie?: string }).freebie}`)).toEqual(['freebies/tableau-des-diags']);
+    await expect.poll(async () => (await leadsFor(email)).map((l) => `${l.type}/${(JSON.parse(l.payload) as { freebie?: string }).freebie}`)).toEqual(['freebies/tableau-des-diags']);
     await page.context().close();
   });
 });

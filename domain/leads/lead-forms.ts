@@ -27,5 +27,4 @@ export function isLeadFormId(value: unknown): value is LeadFormId {
 export const LEAD_FORM_FIELD = '_formulaire';
 /** The form's DOM id, so the answer goes back to the right form when a page has several. */
 export const LEAD_FORM_INSTANCE_FIELD = '_instance';
-/** Rendered by the server: two posts of one filling (double click before the script loads) store one lead. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export { IDEMPOTENCY_FIELD } from './idempotency-field';

@@ -5,6 +5,8 @@ import { ALERT_CONSENT_MESSAGE, ALERT_REQUIRED_MESSAGE, ALERT_SUCCESS_MESSAGE } 
 import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
 import { PROPERTY_TYPES, type PropertyType } from '../../../domain/listings/listing';
 import type { BlockProps } from '../../blocks/types';
+import { IDEMPOTENCY_FIELD } from '../../../domain/leads/idempotency-field';
+import { useFormIdempotencyKey } from '../../ui/forms/useFormIdempotencyKey';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 import { PlaceCombobox } from '../../ui/PlaceCombobox';
 import { placeText } from '../../ui/combobox/place-lookup';
@@ -80,6 +82,8 @@ export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schem
   const [exterieur, setExterieur] = useState<string[]>(() => list('exterieur').map((e) => e.charAt(0) + e.slice(1).toLowerCase()));
   const [message, setMessage] = useState<string | null>(data.sent ? ALERT_SUCCESS_MESSAGE : data.error);
   const [formKey, setFormKey] = useState(0);
+  // Without JavaScript a double click posts twice: the same key stores one alert.
+  const idempotencyKey = useFormIdempotencyKey('alerte-acheteur');
 
   const clear = () => {
     setOffre([]);
@@ -127,6 +131,7 @@ export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schem
       {/* Without JavaScript: a plain post (lists repeated), answered by a redirect back here (decision 0033). */}
       <form key={formKey} method="post" action="/api/alertes" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">
         <input type="hidden" name="redirectTo" value={`${data.path}#alerte`} />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
         <CheckList legend={t('alertForm.offer')} name="offre" options={OFFER_TYPES} chosen={offre} onChange={setOffre} />
         <CheckList legend={t('alertForm.types')} name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} labelOf={(o) => t(`propertyTypes.${o as PropertyType}`)} />
         {/* Enter on a typed place adds it as a chip, unless the combobox used Enter to pick a suggestion. */}

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { IDEMPOTENCY_FIELD } from '../../../domain/leads/idempotency-field';
 import { propertyContactMessage } from '../../../domain/listings/property-contact';
 import { CountedTextarea } from '../../ui/forms/CountedTextarea';
+import { useFormIdempotencyKey } from '../../ui/forms/useFormIdempotencyKey';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
 const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
@@ -15,6 +17,8 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError, kept }
   const { t } = useTranslation('listings');
   const { state, error, submit } = useLeadSubmit('/api/bien-immobilier/contact');
   const [formKey, setFormKey] = useState(0);
+  // Without JavaScript a double click posts twice: the same key stores one lead.
+  const idempotencyKey = useFormIdempotencyKey(`bien-contact:${slug}`);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -40,6 +44,7 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError, kept }
       </h2>
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <label className="text-sm text-slate-800">
         {t('contact.name')} <span aria-hidden="true">*</span>
         <input name="name" defaultValue={typed.name} required autoComplete="name" className={INPUT} />

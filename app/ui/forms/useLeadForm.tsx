@@ -1,8 +1,9 @@
 import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { FormEvent, ReactNode } from 'react';
-import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import type { z } from 'zod';
+import { useFormIdempotencyKey } from './useFormIdempotencyKey';
 import { IDEMPOTENCY_FIELD, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../../domain/leads/lead-forms';
 import type { LeadFormAnswer } from '../../../server/forms/lead-form-action.server';
 import { useMessage } from '../../i18n/messages';
@@ -45,7 +46,7 @@ export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<
   const fetcher = useFetcher<LeadFormAnswer>();
   const posted = useActionData() as LeadFormAnswer | undefined;
   const answer = fetcher.data?.instance === id ? fetcher.data : posted?.instance === id ? posted : undefined;
-  const formKey = (useRouteLoaderData('root') as { formKey?: string } | undefined)?.formKey ?? '';
+  const idempotencyKey = useFormIdempotencyKey(id);
 
   const [meta, fields] = useForm<z.input<S>, z.output<S>>({
     id,
@@ -62,7 +63,7 @@ export function useLeadForm<S extends z.ZodType<Record<string, unknown>, Record<
     <>
       <input type="hidden" name={LEAD_FORM_FIELD} value={form} />
       <input type="hidden" name={LEAD_FORM_INSTANCE_FIELD} value={id} />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={`${formKey}:${id}`} />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <Honeypot />
     </>
   );
