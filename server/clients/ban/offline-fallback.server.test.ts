@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressSearch, AddressSuggestion } from './address-search.server';
 import { createBanClient } from './ban-client.server';
-import { withOfflineFallback } from './index.server';
+import { outageReporter, withOfflineFallback } from './index.server';
 import { createOfflineAddressSearch } from './offline-addresses.server';
 
 /** An address base that never answers, but stops when told to (as the HTTP client does). */
@@ -49,5 +49,48 @@ describe('withOfflineFallback over the HTTP client, when the address base fails 
   it('an address base that answers no match is believed (no fallback)', async () => {
     const empty = failing(() => Promise.resolve(Response.json({ type: 'FeatureCollection', features: [] })));
     expect(await withOfflineFallback(empty, createOfflineAddressSearch(), 60_000).search({ q: 'Sevran' })).toEqual([]);
+  });
+});
+
+describe('outageReporter: an address base outage reaches the log, at most one line per interval', () => {
+  const recorder = () => {
+    const lines: unknown[] = [];
+    return { lines, logger: { warn: (fields: unknown) => void lines.push(fields) } };
+  };
+
+  it('logs the first fallback at once, then counts until the interval has passed', () => {
+    const { lines, logger } = recorder();
+    let clock = 0;
+    const report = outageReporter(logger as never, 60_000, () => clock);
+    report('failed');
+    report('failed');
+    report('slow');
+    clock = 59_999;
+    report('failed');
+    expect(lines).toEqual([{ upstream: 'ban', failed: 1, slow: 0 }]);
+    clock = 60_000;
+    report('slow');
+    expect(lines).toEqual([
+      { upstream: 'ban', failed: 1, slow: 0 },
+      { upstream: 'ban', failed: 2, slow: 2 },
+    ]);
+  });
+
+  it.each([
+    ['a failure', 'failed', 60_000, () => Promise.reject(new TypeError('fetch failed: ECONNREFUSED'))],
+    // Stops when the budget aborts the request, as fetch does.
+    ['an answer slower than the budget', 'slow', 30, (_url: URL, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))],
+  ] as const)('withOfflineFallback reports %s as %s', async (_label, cause, budget, answer) => {
+    const causes: string[] = [];
+    const client = createBanClient({ baseUrl: 'http://ban.invalid', timeoutMs: 4000, fetch: answer as unknown as typeof fetch });
+    const suggestions = await withOfflineFallback(client, createOfflineAddressSearch(), budget, (c) => causes.push(c)).search({ q: 'Sevran' });
+    expect(suggestions[0]?.city).toBe('Sevran');
+    expect(causes).toEqual([cause]);
+  });
+
+  it('reports nothing when the address base answers in time', async () => {
+    const causes: string[] = [];
+    await withOfflineFallback({ search: async () => [] }, createOfflineAddressSearch(), 1000, (c) => causes.push(c)).search({ q: 'Sevran' });
+    expect(causes).toEqual([]);
   });
 });
