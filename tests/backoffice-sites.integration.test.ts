@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { action as leadPostAction } from '../app/routes/api.expertimo.lead';
 import { siteContext } from '../app/context';
 import { resolveHost } from '../domain/sites/host';
+import { HostTaken } from '../server/repositories/sites-admin.server';
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
 import { statusOf } from './helpers/backoffice';
@@ -68,7 +69,11 @@ describe.each(TEST_DATABASES)('back-office site records on %s', (kind) => {
     expect(errorsOf(answer)).toEqual({ hosts: 'L’adresse versailles.maisonfort-immobilier.fr est déjà utilisée par un autre site.' });
     expect(await hostsOf(services, 'sevran')).toEqual(['sevran.maisonfort-immobilier.fr']);
     expect(await hostsOf(services, 'agence-versailles')).toEqual(['versailles.maisonfort-immobilier.fr']);
+    // The repository checks again inside its transaction (a form raced by another save), and the table's key last.
+    const scope = { networkId: 'maisonfort', siteIds: null };
+    await expect(services.backoffice.sites.update({ memberId: null, label: 'test' }, scope, 'sevran', { hosts: ['versailles.maisonfort-immobilier.fr'], crm: {}, settings: {}, recordChanges: {} })).rejects.toBeInstanceOf(HostTaken);
     await expect(services.db.insertInto('site_hosts').values({ host: 'versailles.maisonfort-immobilier.fr', site_id: 'sevran', position: 1 }).execute()).rejects.toThrow();
+    expect(await hostsOf(services, 'sevran')).toEqual(['sevran.maisonfort-immobilier.fr']);
   }, 60_000);
 
   it('the admin changes the hosts: the new one routes to the site, the one dropped no longer does', async () => {

@@ -113,6 +113,17 @@ export class SiteRecordsRepository {
     };
   }
 
+  /** The first of these hosts another site than `siteId` holds, or null (the form shows it with the other errors). */
+  async hostHeldElsewhere(hosts: readonly string[], siteId: string): Promise<string | null> {
+    try {
+      await this.checkHosts(this.db, hosts, siteId);
+      return null;
+    } catch (error) {
+      if (error instanceof HostTaken) return error.host;
+      throw error;
+    }
+  }
+
   /** Throws HostTaken when one of the hosts belongs to another site than `siteId`. */
   private async checkHosts(db: Writer, hosts: readonly string[], siteId: string): Promise<void> {
     if (!hosts.length) return;

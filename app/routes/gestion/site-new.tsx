@@ -48,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const record = applySiteForm(family, true, EMPTY_RECORD, (name) => (typeof form.get(name) === 'string' ? String(form.get(name)) : null));
   const errors = { ...(record.ok ? {} : translateErrors(t, record.errors)), ...(identity.success ? {} : translateErrors(t, errorsByField(identity.error))) };
   if (identity.success && identity.data.hosts.includes(backoffice.adminHost)) errors.hosts ??= t('siteForm.error.hostAdmin');
+  // A host another site holds, told with the other errors (the write checks again, and the table's key last).
+  const held = identity.success && !errors.hosts ? await backoffice.sites.hostHeldElsewhere(identity.data.hosts, identity.data.id) : null;
+  if (held) errors.hosts = t('siteForm.error.hostTaken', { host: held });
   if (!identity.success || !record.ok || Object.keys(errors).length) return refuse(errors);
   try {
     await backoffice.sites.create(memberActor(member), member.networkId, { ...identity.data, crm: record.crm, settings: record.settings });

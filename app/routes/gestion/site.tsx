@@ -55,6 +55,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const identity = asAdmin ? siteIdentitySchema.safeParse({ name: formText(form, 'name'), hosts: formText(form, 'hosts') }) : null;
   const errors = { ...(record.ok ? {} : translateErrors(t, record.errors)), ...(identity && !identity.success ? translateErrors(t, errorsByField(identity.error)) : {}) };
   if (identity?.success && identity.data.hosts.includes(backoffice.adminHost)) errors.hosts ??= t('siteForm.error.hostAdmin');
+  // A host another site holds, told with the other errors (the write checks again, and the table's key last).
+  const held = identity?.success && !errors.hosts ? await backoffice.sites.hostHeldElsewhere(identity.data.hosts, site.id) : null;
+  if (held) errors.hosts = t('siteForm.error.hostTaken', { host: held });
   if (!record.ok || Object.keys(errors).length) return refuse(errors);
   try {
     const found = await backoffice.sites.update(memberActor(member), scope, site.id, {
