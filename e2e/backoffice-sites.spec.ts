@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { countRows } from './db';
 import { waitForMail } from './mailbox';
-import { siteUrl } from './sites';
+import { apiTarget, siteUrl } from './sites';
 
 const BACKOFFICE = `http://gestion.localhost:${E2E_PORT}/gestion`;
 const ADMIN = 'admin@reseau.example';
@@ -78,6 +79,45 @@ test('the network admin changes Sevran’s phone in the back-office and sevran.l
     await publicContactShows(browser, SEVRAN_PHONE);
     await context.close();
   }
+});
+
+test('the network admin creates an agency site, which serves its pages at once; unpublished, its host answers the 404 page and its lead form stores nothing', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const id = `agence-e2e-${Date.now().toString(36)}`;
+  const context = await newContext(browser, 390);
+  const page = await context.newPage();
+  await signIn(page, ADMIN);
+  await page.goto(`${BACKOFFICE}/sites`);
+  await page.getByRole('link', { name: 'Créer un site' }).click();
+  await page.getByLabel('Type de site').selectOption({ label: 'Agence' });
+  await page.getByRole('button', { name: 'Choisir ce type de site' }).click();
+  await page.getByLabel('Identifiant', { exact: true }).fill(id);
+  await page.getByLabel('Nom du site').fill('Maisonfort Essai');
+  await page.getByLabel('Téléphone').fill('04 72 00 00 00');
+  await page.getByLabel('E-mail', { exact: true }).fill('essai@maisonfort.example');
+  await page.getByRole('button', { name: 'Créer le site' }).click();
+  await expect(page.getByRole('status')).toHaveText('Site créé et mis en ligne.');
+
+  const visitor = await newContext(browser, 390);
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(siteUrl(id, '/contact'));
+  await expect(publicPage.getByText('04 72 00 00 00', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Dépublier le site' }).click();
+  await expect(page.getByText('Agence · Dépublié')).toBeVisible();
+  // Its pages: the unknown-host 404 page (asked again until the render cache has dropped its copy).
+  await expect(async () => {
+    const answer = await publicPage.goto(siteUrl(id, '/contact'));
+    expect(answer?.status()).toBe(404);
+  }).toPass({ timeout: 15_000 });
+  // Its lead form: refused in French, nothing stored.
+  const target = apiTarget(id, '/api/expertimo/contact');
+  const refused = await request.post(target.url, { headers: target.headers, data: { kind: 'contact', firstName: 'Paul', lastName: 'Durand', email: 'paul@example.fr', phone: '06 39 98 00 00', message: 'Bonjour' } });
+  expect(refused.status()).toBe(404);
+  expect(await refused.text()).toContain('Site inconnu : impossible d’enregistrer la demande.');
+  expect(await countRows('select count(*) as n from leads where site_id = ?', [id])).toBe(0);
+  await visitor.close();
+  await context.close();
 });
 
 for (const width of [390, 1440]) {

@@ -1,3 +1,4 @@
+import type React from 'react';
 import type { FieldView } from '../../../domain/backoffice/site-form';
 import { useText } from './text';
 
@@ -13,7 +14,25 @@ export function FieldMessage({ name, error }: { name: string; error: string | un
   );
 }
 
-export const describedBy = (name: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${name}-error` } : {});
+/** An input's description: its help text (outside its label, so not in its name) and its error. */
+export const describedBy = (name: string, error: string | undefined, help = false) => {
+  const ids = [help ? `${name}-help` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
+};
+
+/** A field whose label names it and whose help text describes it: label, help, control, error. */
+export function HelpedField({ name, label, help, error, className = '', children }: { name: string; label: string; help: string; error: string | undefined; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={`text-sm font-semibold ${className}`}>
+      <label htmlFor={`field-${name}`}>{label}</label>
+      <span id={`${name}-help`} className="block font-normal text-slate-700">
+        {help}
+      </span>
+      {children}
+      <FieldMessage name={name} error={error} />
+    </div>
+  );
+}
 
 /** The record's fields as the family's schema types them: text, phone, e-mail, address, long text, number, flag, list. */
 export function SiteFieldInputs({ fields, errors }: { fields: FieldView[]; errors: Record<string, string> }) {
@@ -32,12 +51,17 @@ export function SiteFieldInputs({ fields, errors }: { fields: FieldView[]; error
             </label>
           );
         const value = typeof field.value === 'string' ? field.value : '';
+        if (field.kind === 'lines')
+          return (
+            <HelpedField key={field.name} name={field.name} label={label} help={t('siteForm.onePerLine')} error={error} className="sm:col-span-2">
+              <textarea id={`field-${field.name}`} name={field.name} defaultValue={value} rows={4} className={inputClass} {...describedBy(field.name, error, true)} />
+            </HelpedField>
+          );
         return (
-          <label key={field.name} className={`text-sm font-semibold ${field.as === 'textarea' || field.kind === 'lines' ? 'sm:col-span-2' : ''}`}>
+          <label key={field.name} className={`text-sm font-semibold ${field.as === 'textarea' ? 'sm:col-span-2' : ''}`}>
             {label}
-            {field.kind === 'lines' && <span className="block font-normal text-slate-700">{t('siteForm.onePerLine')}</span>}
-            {field.as === 'textarea' || field.kind === 'lines' ? (
-              <textarea name={field.name} defaultValue={value} rows={field.kind === 'lines' ? 4 : 5} className={inputClass} {...describedBy(field.name, error)} />
+            {field.as === 'textarea' ? (
+              <textarea name={field.name} defaultValue={value} rows={5} className={inputClass} {...describedBy(field.name, error)} />
             ) : (
               <input
                 name={field.name}

@@ -12,7 +12,7 @@ import { serverText } from './text.server';
 import type { Route } from './+types/site-new';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireNetworkAdmin } from './site-guard.server';
-import { describedBy, FieldMessage, inputClass, SiteFieldInputs } from './site-fields';
+import { describedBy, FieldMessage, HelpedField, inputClass, SiteFieldInputs } from './site-fields';
 import { formText, translateErrors, typedValues } from './site-form.server';
 
 const EMPTY_RECORD = { crm: {}, settings: {} };
@@ -103,23 +103,17 @@ export default function NewSite({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="family" value={family} />
             <fieldset className="grid gap-3 sm:grid-cols-2">
               <legend className="text-lg font-bold">{t('site.identity')}</legend>
-              <label className="text-sm font-semibold">
-                {t('siteForm.id')}
-                <span className="block font-normal text-slate-700">{t('siteForm.idHelp')}</span>
-                <input name="id" defaultValue={typed?.id ?? ''} autoComplete="off" className={inputClass} {...describedBy('id', errors.id)} />
-                <FieldMessage name="id" error={errors.id} />
-              </label>
+              <HelpedField name="id" label={t('siteForm.id')} help={t('siteForm.idHelp')} error={errors.id}>
+                <input id="field-id" name="id" defaultValue={typed?.id ?? ''} autoComplete="off" className={inputClass} {...describedBy('id', errors.id, true)} />
+              </HelpedField>
               <label className="text-sm font-semibold">
                 {t('siteForm.name')}
                 <input name="name" defaultValue={typed?.name ?? ''} className={inputClass} {...describedBy('name', errors.name)} />
                 <FieldMessage name="name" error={errors.name} />
               </label>
-              <label className="text-sm font-semibold sm:col-span-2">
-                {t('siteForm.hosts')}
-                <span className="block font-normal text-slate-700">{t('siteForm.hostsHelpNew')}</span>
-                <textarea name="hosts" rows={3} defaultValue={typed?.hosts ?? ''} className={inputClass} {...describedBy('hosts', errors.hosts)} />
-                <FieldMessage name="hosts" error={errors.hosts} />
-              </label>
+              <HelpedField name="hosts" label={t('siteForm.hosts')} help={t('siteForm.hostsHelpNew')} error={errors.hosts} className="sm:col-span-2">
+                <textarea id="field-hosts" name="hosts" rows={3} defaultValue={typed?.hosts ?? ''} className={inputClass} {...describedBy('hosts', errors.hosts, true)} />
+              </HelpedField>
             </fieldset>
             <fieldset className="mt-4 grid gap-3 sm:grid-cols-2">
               <legend className="text-lg font-bold">{t('site.record')}</legend>

@@ -11,7 +11,7 @@ import { serverText } from './text.server';
 import type { Route } from './+types/site';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireSiteEditor } from './site-guard.server';
-import { describedBy, FieldMessage, inputClass, SiteFieldInputs } from './site-fields';
+import { describedBy, FieldMessage, HelpedField, inputClass, SiteFieldInputs } from './site-fields';
 import { formText, translateErrors, typedValues } from './site-form.server';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -113,12 +113,9 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
               <input name="name" defaultValue={typed ? (typed.name ?? '') : site.name} className={inputClass} {...describedBy('name', errors.name)} />
               <FieldMessage name="name" error={errors.name} />
             </label>
-            <label className="text-sm font-semibold">
-              {t('siteForm.hosts')}
-              <span className="block font-normal text-slate-700">{t('siteForm.hostsHelp', { local: `${site.id}.localhost` })}</span>
-              <textarea name="hosts" rows={3} defaultValue={typed ? (typed.hosts ?? '') : site.hosts.join('\n')} className={inputClass} {...describedBy('hosts', errors.hosts)} />
-              <FieldMessage name="hosts" error={errors.hosts} />
-            </label>
+            <HelpedField name="hosts" label={t('siteForm.hosts')} help={t('siteForm.hostsHelp', { local: `${site.id}.localhost` })} error={errors.hosts}>
+              <textarea id="field-hosts" name="hosts" rows={3} defaultValue={typed ? (typed.hosts ?? '') : site.hosts.join('\n')} className={inputClass} {...describedBy('hosts', errors.hosts, true)} />
+            </HelpedField>
           </fieldset>
         )}
         <fieldset className="mt-4 grid gap-3 sm:grid-cols-2">
