@@ -76,7 +76,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   const leads = new LeadService(db, outbox, logger);
   const alertNotifier = new AlertNotifier(db, alerts, listings, sites, outbox, logger, env.ALERTS_INTERVAL_MS);
   const addresses = createAddressSearch(env, logger);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice: createBackoffice(env, db, kind, logger) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice: createBackoffice(env, db, kind, logger, () => sites.invalidate()) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */

@@ -46,3 +46,9 @@ export const canManageMembers = (member: Member): boolean => member.role === 'ne
 
 /** Who may move a lead through the workflow and assign it: admins and owners; an adviser works its own leads. */
 export const canAssign = (member: Member): boolean => member.role !== 'adviser';
+
+/** Who opens site records: network admins (every site of the network, every field) and site owners (their sites, the fields allowed). */
+export const canEditSites = (member: Member): boolean => member.role !== 'adviser';
+
+/** Who reads the audit log, creates, publishes and unpublishes sites: network admins only. */
+export const isNetworkAdmin = (member: Member): boolean => member.role === 'network-admin';

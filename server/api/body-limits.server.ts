@@ -37,6 +37,9 @@ export const BODY_LIMITS = {
   'gestion/deconnexion': 1024,
   'gestion/prospects/:leadId': 32 * 1024,
   'gestion/membres': 4 * 1024,
+  // A site record: about thirty fields of at most a few thousand characters (a description), hosts.
+  'gestion/sites/nouveau': 64 * 1024,
+  'gestion/sites/:siteId': 64 * 1024,
   // The sign-in link's button: an empty form.
   'gestion/auth/*': 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).

@@ -41,6 +41,6 @@ export function parseAdminCommand(argv: readonly string[]): InviteCommand | { er
 export async function runInvite(db: Db, members: MembersRepository, command: InviteCommand, now = new Date()): Promise<{ memberId: string; networkCreated: boolean }> {
   const existing = await db.selectFrom('networks').select('id').where('id', '=', command.networkId).executeTakeFirst();
   if (!existing) await db.insertInto('networks').values({ id: command.networkId, name: command.networkId, created_at: now.toISOString() }).execute();
-  const memberId = await members.invite({ email: command.email, displayName: command.name ?? undefined, role: command.role, networkId: command.networkId, siteIds: command.siteIds, invitedBy: null }, now);
+  const memberId = await members.invite({ email: command.email, displayName: command.name ?? undefined, role: command.role, networkId: command.networkId, siteIds: command.siteIds, invitedBy: null, actor: { memberId: null, label: 'npm run admin' } }, now);
   return { memberId, networkCreated: !existing };
 }

@@ -7,6 +7,9 @@ import type { Database } from '../db/schema';
 /** Who made a write: a member, or a command/job with no member (npm run admin, the daily anonymisation). */
 export type AuditActor = { memberId: string; label: string } | { memberId: null; label: string };
 
+/** A signed-in member as the author of a write: its id, and its e-mail as the journal shows it. */
+export const memberActor = (member: { id: string; email: string }): { memberId: string; label: string } => ({ memberId: member.id, label: member.email });
+
 export interface AuditEntryInput {
   networkId: string;
   siteId?: string | null;
@@ -56,9 +59,10 @@ export class AuditLog {
       .execute();
   }
 
-  /** A network's entries, newest first; optionally one target's (a site's, a lead's). */
-  async list(networkId: string, options: { page?: number; targetType?: string; targetId?: string } = {}): Promise<{ entries: AuditEntry[]; total: number }> {
+  /** A network's entries, newest first; optionally one site's, or one target's (a site's, a lead's). */
+  async list(networkId: string, options: { page?: number; siteId?: string; targetType?: string; targetId?: string } = {}): Promise<{ entries: AuditEntry[]; total: number }> {
     let base = this.db.selectFrom('audit_events').where('network_id', '=', networkId);
+    if (options.siteId) base = base.where('site_id', '=', options.siteId);
     if (options.targetType) base = base.where('target_type', '=', options.targetType);
     if (options.targetId) base = base.where('target_id', '=', options.targetId);
     const page = Math.max(1, options.page ?? 1);

@@ -7,6 +7,7 @@ import { AuditLog } from './audit-log.server';
 import { LeadInboxRepository } from './lead-inbox.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
 import { MembersRepository } from './members.server';
+import { SiteRecordsRepository } from '../repositories/sites-admin.server';
 import { SignInLimits } from './sign-in-limits.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
@@ -17,13 +18,16 @@ export interface Backoffice {
   audit: AuditLog;
   members: MembersRepository;
   inbox: LeadInboxRepository;
+  /** Site records (issue 29 item 5), scoped like the inbox. */
+  sites: SiteRecordsRepository;
   mail: MailOutbox;
   signInLimits: SignInLimits;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
 
-export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger): Backoffice {
+/** `sitesChanged`: a site record was saved here (this instance reloads its sites at once; others on their next poll). */
+export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger, sitesChanged: () => void = () => {}): Backoffice {
   const realDeployment = env.NODE_ENV === 'production' && !env.SEED_DEMO;
   const secret = env.AUTH_SECRET ?? randomBytes(32).toString('base64url');
   if (!env.AUTH_SECRET && env.NODE_ENV === 'production') logger.warn('AUTH_SECRET not set: back-office sessions signed with a key drawn for this run only (demo)');
@@ -52,7 +56,18 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger)
       else logger.warn({ email }, 'back-office sign-in link not sent: SMTP_URL is not set');
     },
   });
-  return { adminHost: env.ADMIN_HOST, auth, audit: new AuditLog(db), members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
+  const audit = new AuditLog(db);
+  return {
+    adminHost: env.ADMIN_HOST,
+    auth,
+    audit,
+    members: new MembersRepository(db, kind, audit),
+    inbox: new LeadInboxRepository(db, audit),
+    sites: new SiteRecordsRepository(db, audit, sitesChanged),
+    mail,
+    signInLimits: new SignInLimits(db),
+    logsSignInLinks,
+  };
 }
 
 function signInText(url: string): string {

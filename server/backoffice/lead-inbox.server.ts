@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { changedFields } from '../../domain/backoffice/audit-changes';
 import type { Scope } from '../../domain/backoffice/grants';
 import { INBOX_FORMS } from '../../domain/backoffice/lead-forms';
 import { canMove, isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../domain/backoffice/lead-workflow';
 import { INBOX_PAGE_SIZE, type InboxFilter } from '../../domain/backoffice/inbox-filter';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
+import type { AuditLog } from './audit-log.server';
+
+/** The member writing (its id for the lead's history, its e-mail for the audit log). */
+export type LeadActor = { memberId: string; label: string };
 
 export interface InboxLead {
   id: string;
@@ -97,7 +102,10 @@ export class WorkflowRefused extends Error {}
 
 /** The lead inbox of one member: every query takes its scope (domain/backoffice/grants.ts). */
 export class LeadInboxRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+  ) {}
 
   private base(scope: Scope): LeadQuery {
     return inScope(this.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id'), scope);
@@ -159,7 +167,7 @@ export class LeadInboxRepository {
   }
 
   /** Moves a lead of the scope along the workflow; LeadNotFound outside the scope, WorkflowRefused for a move the workflow forbids. */
-  async setStatus(scope: Scope, memberId: string, leadId: string, to: LeadStatus, now = new Date()): Promise<void> {
+  async setStatus(scope: Scope, actor: LeadActor, leadId: string, to: LeadStatus, now = new Date()): Promise<void> {
     const lead = await this.find(scope, leadId);
     if (!lead) throw new LeadNotFound();
     if (lead.status === to) return;
@@ -167,26 +175,33 @@ export class LeadInboxRepository {
     const at = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('leads').set({ status: to, updated_at: at }).where('id', '=', leadId).where('status', '=', lead.status).execute();
-      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'status', detail: `${lead.status}→${to}`, created_at: at }).execute();
+      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: actor.memberId, kind: 'status', detail: `${lead.status}→${to}`, created_at: at }).execute();
+      await this.audit.record(trx, { networkId: lead.networkId, siteId: lead.siteId, actor, action: 'lead.status', targetType: 'lead', targetId: leadId, changes: { status: { before: lead.status, after: to } } }, now);
     });
   }
 
-  async addNote(scope: Scope, memberId: string, leadId: string, note: string, now = new Date()): Promise<void> {
-    if (!(await this.find(scope, leadId))) throw new LeadNotFound();
+  async addNote(scope: Scope, actor: LeadActor, leadId: string, note: string, now = new Date()): Promise<void> {
+    const lead = await this.find(scope, leadId);
+    if (!lead) throw new LeadNotFound();
     const at = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'note', detail: note, created_at: at }).execute();
+      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: actor.memberId, kind: 'note', detail: note, created_at: at }).execute();
       await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', leadId).execute();
+      await this.audit.record(trx, { networkId: lead.networkId, siteId: lead.siteId, actor, action: 'lead.note', targetType: 'lead', targetId: leadId, changes: { note: { before: null, after: note } } }, now);
     });
   }
 
   /** Assigns a lead of the scope to a member who may take it (checked by the caller against the site's assignees). */
-  async assign(scope: Scope, memberId: string, leadId: string, assignee: { id: string; displayName: string }, now = new Date()): Promise<void> {
-    if (!(await this.find(scope, leadId))) throw new LeadNotFound();
+  async assign(scope: Scope, actor: LeadActor, leadId: string, assignee: { id: string; displayName: string }, now = new Date()): Promise<void> {
+    const lead = await this.find(scope, leadId);
+    if (!lead) throw new LeadNotFound();
     const at = now.toISOString();
     await this.db.transaction().execute(async (trx) => {
+      const previous = lead.assignedTo ? await trx.selectFrom('members').select('display_name').where('id', '=', lead.assignedTo).executeTakeFirst() : undefined;
       await trx.updateTable('leads').set({ assigned_member_id: assignee.id, updated_at: at }).where('id', '=', leadId).execute();
-      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'assign', detail: assignee.displayName, created_at: at }).execute();
+      await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: actor.memberId, kind: 'assign', detail: assignee.displayName, created_at: at }).execute();
+      const changes = changedFields({ assignee: previous?.display_name ?? null }, { assignee: assignee.displayName });
+      await this.audit.record(trx, { networkId: lead.networkId, siteId: lead.siteId, actor, action: 'lead.assign', targetType: 'lead', targetId: leadId, changes }, now);
     });
   }
 

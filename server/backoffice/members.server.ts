@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { changedFields } from '../../domain/backoffice/audit-changes';
 import type { Member, Role } from '../../domain/backoffice/grants';
 import type { Db, DbKind } from '../db/database.server';
+import { type AuditActor, AuditLog } from './audit-log.server';
 
 export interface MemberListItem {
   id: string;
@@ -23,6 +25,7 @@ export class MembersRepository {
   constructor(
     private readonly db: Db,
     private readonly kind: DbKind,
+    private readonly audit: AuditLog = new AuditLog(db),
   ) {}
 
   /** The active member a signed-in user is (its first network if several), or null once revoked. */
@@ -56,7 +59,7 @@ export class MembersRepository {
    * Creates (or re-activates) a member of a network: the account if it does not exist, the role, the
    * sites. The sites must belong to the network; an unknown network or foreign site throws.
    */
-  async invite(input: { email: string; displayName?: string; role: Role; networkId: string; siteIds: readonly string[]; invitedBy: string | null }, now = new Date()): Promise<string> {
+  async invite(input: { email: string; displayName?: string; role: Role; networkId: string; siteIds: readonly string[]; invitedBy: string | null; actor?: AuditActor }, now = new Date()): Promise<string> {
     const email = normaliseEmail(input.email);
     const at = now.toISOString();
     return this.db.transaction().execute(async (trx) => {
@@ -72,7 +75,8 @@ export class MembersRepository {
         // better-auth's columns: a Date on PostgreSQL, ISO text on SQLite; an invited address counts as verified once its link is used.
         await trx.insertInto('auth_user').values({ id: user.id, name: input.displayName ?? email, email, emailVerified: this.kind === 'postgres' ? false : 0, image: null, createdAt: at, updatedAt: at }).execute();
       }
-      const existing = await trx.selectFrom('members').select('id').where('user_id', '=', user.id).where('network_id', '=', input.networkId).executeTakeFirst();
+      const existing = await trx.selectFrom('members').select(['id', 'role', 'display_name', 'revoked_at']).where('user_id', '=', user.id).where('network_id', '=', input.networkId).executeTakeFirst();
+      const previousSites = existing ? (await trx.selectFrom('member_sites').select('site_id').where('member_id', '=', existing.id).orderBy('site_id').execute()).map((r) => r.site_id) : [];
       const memberId = existing?.id ?? randomUUID();
       if (existing) {
         await trx.updateTable('members').set({ role: input.role, revoked_at: null, display_name: input.displayName ?? email }).where('id', '=', memberId).execute();
@@ -84,6 +88,12 @@ export class MembersRepository {
           .execute();
       }
       if (input.siteIds.length) await trx.insertInto('member_sites').values([...new Set(input.siteIds)].map((site_id) => ({ member_id: memberId, site_id }))).execute();
+      // A back-office invitation or `npm run admin` is recorded; the demo seed (no actor) is not.
+      if (input.actor) {
+        const before = existing ? { email, displayName: existing.display_name, role: existing.role, sites: previousSites, active: existing.revoked_at === null } : null;
+        const after = { email, displayName: input.displayName ?? email, role: input.role, sites: [...new Set(input.siteIds)].sort(), active: true };
+        await this.audit.record(trx, { networkId: input.networkId, siteId: input.siteIds.length === 1 ? input.siteIds[0] : null, actor: input.actor, action: 'member.invite', targetType: 'member', targetId: memberId, changes: changedFields(before, after) }, now);
+      }
       return memberId;
     });
   }
@@ -113,12 +123,24 @@ export class MembersRepository {
    * Revokes a member of the given network: its sessions are deleted at once (every instance reads
    * sessions from the database), so its next request is signed out. False when no such member there.
    */
-  async revoke(networkId: string, memberId: string, now = new Date()): Promise<boolean> {
+  async revoke(networkId: string, memberId: string, actor: AuditActor, now = new Date()): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const member = await trx.selectFrom('members').select(['id', 'user_id']).where('id', '=', memberId).where('network_id', '=', networkId).where('revoked_at', 'is', null).executeTakeFirst();
+      const member = await trx
+        .selectFrom('members')
+        .innerJoin('auth_user', 'auth_user.id', 'members.user_id')
+        .select(['members.id', 'members.user_id', 'auth_user.email'])
+        .where('members.id', '=', memberId)
+        .where('members.network_id', '=', networkId)
+        .where('members.revoked_at', 'is', null)
+        .executeTakeFirst();
       if (!member) return false;
       await trx.updateTable('members').set({ revoked_at: now.toISOString() }).where('id', '=', member.id).execute();
-      await trx.deleteFrom('auth_session').where('userId', '=', member.user_id).execute();
+      const sessions = await trx.deleteFrom('auth_session').where('userId', '=', member.user_id).executeTakeFirst();
+      await this.audit.record(
+        trx,
+        { networkId, actor, action: 'member.revoke', targetType: 'member', targetId: member.id, changes: { email: { before: member.email, after: member.email }, active: { before: true, after: false }, sessions: { before: Number(sessions.numDeletedRows), after: 0 } } },
+        now,
+      );
       return true;
     });
   }

@@ -19,6 +19,8 @@ export interface SitesTable {
   created_at: Instant;
   /** The network (franchisor) the site belongs to; set for every site (back-office tenancy). */
   network_id?: string | null;
+  /** Null: published. An instant: unpublished by a network admin since then (migration 0022). */
+  unpublished_at?: string | null;
 }
 
 /** Production host names of a site (lower case); the host is the key, so one host names one site. `<id>.localhost` always works too. */

@@ -29,10 +29,12 @@ export function rowToSite(row: SitesTable, hosts: string[] = []): Site | null {
 
 /**
  * Sites are few and read on every request: they are kept in memory and reloaded after a short
- * time, so a franchisee added as a row shows up without a restart.
+ * time, so a franchisee added as a row shows up without a restart. An unpublished site (back-office,
+ * migration 0022) is left out of the host index and the directory: its hosts answer 404 and its forms
+ * find no site; `byId` still finds it, so the outbox can deliver the leads it took before.
  */
 export class SitesRepository {
-  private cache: { at: number; sites: Map<string, Site>; index: HostIndex } | null = null;
+  private cache: { at: number; sites: Map<string, Site>; published: Site[]; index: HostIndex } | null = null;
   private loading: Promise<void> | null = null;
 
   constructor(
@@ -62,14 +64,17 @@ export class SitesRepository {
     const hostsOf = new Map<string, string[]>();
     for (const { host, site_id } of hostRows) hostsOf.set(site_id, [...(hostsOf.get(site_id) ?? []), host]);
     const sites = new Map<string, Site>();
+    const published: Site[] = [];
     const hosts = new Map<string, string>();
     for (const row of rows) {
       const site = rowToSite(row, hostsOf.get(row.id));
       if (!site) continue;
       sites.set(site.id, site);
+      if (row.unpublished_at) continue;
+      published.push(site);
       for (const host of site.hosts) hosts.set(host, site.id);
     }
-    this.cache = { at: this.now(), sites, index: { hosts, siteIds: new Set(sites.keys()) } };
+    this.cache = { at: this.now(), sites, published, index: { hosts, siteIds: new Set(published.map((s) => s.id)) } };
   }
 
   async hostIndex(): Promise<HostIndex> {
@@ -80,7 +85,8 @@ export class SitesRepository {
     return (await this.ensure()).sites.get(id) ?? null;
   }
 
+  /** The published sites (the directory). */
   async all(): Promise<Site[]> {
-    return [...(await this.ensure()).sites.values()];
+    return [...(await this.ensure()).published];
   }
 }

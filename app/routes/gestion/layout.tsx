@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/Link';
-import { canManageMembers } from '../../../domain/backoffice/grants';
+import { canEditSites, canManageMembers } from '../../../domain/backoffice/grants';
 import { localizePath } from '../../../domain/i18n/locale';
 import { servicesContext, siteContext } from '../../context';
 import { localeContext } from '../../i18n/context';
@@ -34,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const signedIn = context.get(memberContext);
   return {
     locale: context.get(localeContext),
-    member: signedIn ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member) } : null,
+    member: signedIn ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member) } : null,
   };
 }
 
@@ -69,13 +69,23 @@ function Header() {
           {t('layout.brand')}
         </Link>
         {member && (
-          <nav aria-label={t('layout.nav')} className="flex gap-4 text-sm">
+          <nav aria-label={t('layout.nav')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <Link to={href('/gestion')} className="underline underline-offset-2">
               {t('layout.inbox')}
             </Link>
+            {member.editsSites && (
+              <Link to={href('/gestion/sites')} className="underline underline-offset-2">
+                {t('layout.sites')}
+              </Link>
+            )}
             {member.manages && (
               <Link to={href('/gestion/membres')} className="underline underline-offset-2">
                 {t('layout.members')}
+              </Link>
+            )}
+            {member.manages && (
+              <Link to={href('/gestion/journal')} className="underline underline-offset-2">
+                {t('layout.journal')}
               </Link>
             )}
           </nav>

@@ -6,6 +6,7 @@ import { campaignOf, humanizeKey, leadFields } from '../../../domain/backoffice/
 import { formOfLeadType } from '../../../domain/backoffice/lead-forms';
 import { isLate, isLeadStatus, nextStatuses } from '../../../domain/backoffice/lead-workflow';
 import { noteSchema } from '../../../domain/backoffice/sign-in';
+import { memberActor } from '../../../server/backoffice/audit-log.server';
 import { LeadNotFound, WorkflowRefused } from '../../../server/backoffice/lead-inbox.server';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { backofficeMeta, useText } from './text';
@@ -51,18 +52,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === 'status') {
       const to = form.get('status');
       if (!isLeadStatus(to)) return data({ error: t('lead.statusInvalid') }, { status: 400 });
-      await backoffice.inbox.setStatus(scope, member.id, leadId, to);
+      await backoffice.inbox.setStatus(scope, memberActor(member), leadId, to);
     } else if (intent === 'note') {
       const parsed = noteSchema.safeParse({ note: form.get('note') ?? '' });
       if (!parsed.success) return data({ error: t(`${parsed.error.issues[0]?.message ?? 'lead.noteEmpty'}`) }, { status: 400 });
-      await backoffice.inbox.addNote(scope, member.id, leadId, parsed.data.note);
+      await backoffice.inbox.addNote(scope, memberActor(member), leadId, parsed.data.note);
     } else if (intent === 'assign') {
       if (!canAssign(member)) notFound();
       const lead = await backoffice.inbox.find(scope, leadId);
       if (!lead) notFound();
       const assignee = (await backoffice.members.assigneesOfSite(member.networkId, lead.siteId)).find((a) => a.id === form.get('member'));
       if (!assignee) notFound();
-      await backoffice.inbox.assign(scope, member.id, leadId, assignee);
+      await backoffice.inbox.assign(scope, memberActor(member), leadId, assignee);
       const link = new URL(back, request.url).toString();
       await backoffice.mail.enqueue({
         to: assignee.email,

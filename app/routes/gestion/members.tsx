@@ -1,6 +1,7 @@
 import { data, Form, redirect } from 'react-router';
 import { canManageMembers } from '../../../domain/backoffice/grants';
 import { invitationSchema } from '../../../domain/backoffice/sign-in';
+import { memberActor } from '../../../server/backoffice/audit-log.server';
 import { InvitationError } from '../../../server/backoffice/members.server';
 import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = pathFor(context, '/gestion/membres');
   if (form.get('intent') === 'revoke') {
     const id = String(form.get('member') ?? '');
-    if (id === member.id || !(await backoffice.members.revoke(member.networkId, id))) notFound();
+    if (id === member.id || !(await backoffice.members.revoke(member.networkId, id, memberActor(member)))) notFound();
     return redirect(back, 303);
   }
   if (form.get('intent') !== 'invite') return data({ errors: { form: t('lead.actionInvalid') }, values: {} }, { status: 400 });
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email, name, role, site } = parsed.data;
   try {
-    await backoffice.members.invite({ email, displayName: name || email, role, networkId: member.networkId, siteIds: role === 'network-admin' ? [] : [site], invitedBy: member.id });
+    await backoffice.members.invite({ email, displayName: name || email, role, networkId: member.networkId, siteIds: role === 'network-admin' ? [] : [site], invitedBy: member.id, actor: memberActor(member) });
   } catch (error) {
     // A site of another network (a tampered form) is not found, like an unknown one.
     if (error instanceof InvitationError) notFound();
