@@ -46,3 +46,9 @@ export const canManageMembers = (member: Member): boolean => member.role === 'ne
 
 /** Who may move a lead through the workflow and assign it: admins and owners; an adviser works its own leads. */
 export const canAssign = (member: Member): boolean => member.role !== 'adviser';
+
+/** Who finds a person's leads and erases them (issue 29 item 7): network admins and site owners, within their scope. */
+export const canErasePersonalData = (member: Member): boolean => member.role !== 'adviser';
+
+/** Who sets the network's retention delay: network admins only. */
+export const canSetRetention = (member: Member): boolean => member.role === 'network-admin';

@@ -37,6 +37,8 @@ export const BODY_LIMITS = {
   'gestion/deconnexion': 1024,
   'gestion/prospects/:leadId': 32 * 1024,
   'gestion/membres': 4 * 1024,
+  // Up to 200 lead ids (UUIDs) of one person's erasure, with the search that found them.
+  'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.
   'gestion/auth/*': 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).

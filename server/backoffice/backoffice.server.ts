@@ -7,6 +7,8 @@ import { AuditLog } from './audit-log.server';
 import { LeadInboxRepository } from './lead-inbox.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
 import { MembersRepository } from './members.server';
+import { PersonalDataRepository } from './personal-data.server';
+import { RetentionJob } from './retention-job.server';
 import { SignInLimits } from './sign-in-limits.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
@@ -19,6 +21,10 @@ export interface Backoffice {
   inbox: LeadInboxRepository;
   mail: MailOutbox;
   signInLimits: SignInLimits;
+  /** A person's leads found and erased on request; the network's retention delay (issue 29 item 7). */
+  personalData: PersonalDataRepository;
+  /** The daily anonymisation of leads past their network's retention delay. */
+  retention: RetentionJob;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -52,7 +58,19 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger)
       else logger.warn({ email }, 'back-office sign-in link not sent: SMTP_URL is not set');
     },
   });
-  return { adminHost: env.ADMIN_HOST, auth, audit: new AuditLog(db), members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
+  const audit = new AuditLog(db);
+  return {
+    adminHost: env.ADMIN_HOST,
+    auth,
+    audit,
+    members: new MembersRepository(db, kind),
+    inbox: new LeadInboxRepository(db),
+    mail,
+    signInLimits: new SignInLimits(db),
+    personalData: new PersonalDataRepository(db, audit),
+    retention: new RetentionJob(db, audit, logger),
+    logsSignInLinks,
+  };
 }
 
 function signInText(url: string): string {

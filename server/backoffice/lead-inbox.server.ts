@@ -30,10 +30,10 @@ export interface LeadDetail extends InboxLead {
   events: { kind: string; detail: string; createdAt: string; by: string | null }[];
 }
 
-type LeadQuery = SelectQueryBuilder<Database, 'leads' | 'sites', object>;
+export type LeadQuery = SelectQueryBuilder<Database, 'leads' | 'sites', object>;
 
 /** The scope as SQL: every back-office read and write of a lead goes through it (another tenant's lead is "not found"). */
-function inScope(query: LeadQuery, scope: Scope): LeadQuery {
+export function inScope(query: LeadQuery, scope: Scope): LeadQuery {
   let q = query.where('sites.network_id', '=', scope.networkId);
   if (scope.siteIds) q = scope.siteIds.length ? q.where('leads.site_id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
   if (scope.assignedTo) q = q.where('leads.assigned_member_id', '=', scope.assignedTo);
