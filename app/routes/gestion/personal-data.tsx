@@ -211,16 +211,20 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           {t('privacy.searchTitle')}
         </h2>
         <Form method="get" className="mt-2 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start" noValidate>
-          <label className="text-sm font-semibold">
-            {t('privacy.email')}
-            <input name="email" type="email" autoComplete="off" defaultValue={query.email} className={field} {...described(queryErrors, 'email', 'query-email')} />
+          <div className="text-sm font-semibold">
+            <label>
+              {t('privacy.email')}
+              <input name="email" type="email" autoComplete="off" defaultValue={query.email} className={field} {...described(queryErrors, 'email', 'query-email')} />
+            </label>
             {message(queryErrors, 'email', 'query-email')}
-          </label>
-          <label className="text-sm font-semibold">
-            {t('privacy.phone')}
-            <input name="phone" type="tel" autoComplete="off" defaultValue={query.phone} className={field} {...described(queryErrors, 'phone', 'query-phone')} />
+          </div>
+          <div className="text-sm font-semibold">
+            <label>
+              {t('privacy.phone')}
+              <input name="phone" type="tel" autoComplete="off" defaultValue={query.phone} className={field} {...described(queryErrors, 'phone', 'query-phone')} />
+            </label>
             {message(queryErrors, 'phone', 'query-phone')}
-          </label>
+          </div>
           <div className="sm:pt-6">
             <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
               {t('privacy.searchSubmit')}
@@ -259,19 +263,23 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
         {maySetRetention && (
           <Form method="post" className="mt-3 flex flex-wrap items-start gap-3" noValidate>
             <input type="hidden" name="intent" value="retention" />
-            <label className="text-sm font-semibold">
-              {t('privacy.retentionAmount')}
-              <input name="amount" inputMode="numeric" defaultValue={retentionValues.amount} className={`${field} w-32`} {...described(retentionErrors, 'amount', 'retention-amount')} />
+            <div className="text-sm font-semibold">
+              <label>
+                {t('privacy.retentionAmount')}
+                <input name="amount" inputMode="numeric" defaultValue={retentionValues.amount} className={`${field} w-32`} {...described(retentionErrors, 'amount', 'retention-amount')} />
+              </label>
               {message(retentionErrors, 'amount', 'retention-amount')}
-            </label>
-            <label className="text-sm font-semibold">
-              {t('privacy.retentionUnit')}
-              <select name="unit" defaultValue={retentionValues.unit} className={field} {...described(retentionErrors, 'unit', 'retention-unit')}>
-                <option value="mois">{t('privacy.months')}</option>
-                <option value="jours">{t('privacy.days')}</option>
-              </select>
+            </div>
+            <div className="text-sm font-semibold">
+              <label>
+                {t('privacy.retentionUnit')}
+                <select name="unit" defaultValue={retentionValues.unit} className={field} {...described(retentionErrors, 'unit', 'retention-unit')}>
+                  <option value="mois">{t('privacy.months')}</option>
+                  <option value="jours">{t('privacy.days')}</option>
+                </select>
+              </label>
               {message(retentionErrors, 'unit', 'retention-unit')}
-            </label>
+            </div>
             <div className="pt-6">
               <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
                 {t('privacy.retentionSubmit')}
