@@ -87,7 +87,7 @@ test('a network admin finds a person’s lead by phone, confirms and erases it (
   // Back to the default for the other tests of the run.
   await page.getByLabel('Durée', { exact: true }).fill('36');
   await page.getByRole('button', { name: 'Enregistrer la durée' }).click();
-  await expect(page.getByText('effacées automatiquement 1095 jours après')).toBeVisible();
+  await expect(page.getByText(/effacées automatiquement 1\s095 jours après/)).toBeVisible();
   await context.close();
 
   const adviser = await newContext(browser, 1440);

@@ -151,6 +151,8 @@ function HiddenQuery({ query }: { query: { email: string; phone: string } }) {
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText();
   const href = useLocalizedHref();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR');
   const { query, leads, erased, retention, maySetRetention, retentionSaved } = loaderData;
   const queryErrors: Errors = actionData?.kind === 'query' ? actionData.errors : loaderData.errors;
   const retentionErrors: Errors = actionData?.kind === 'retention' ? actionData.errors : {};
@@ -253,8 +255,8 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
         <h2 id="retention" className="text-lg font-bold">
           {t('privacy.retentionTitle')}
         </h2>
-        <p className="mt-2">{t('privacy.retentionCurrent', { count: retention.days })}</p>
-        <p className="mt-1 text-sm text-slate-700">{t('privacy.retentionHint', { min: MIN_RETENTION_DAYS, max: MAX_RETENTION_DAYS })}</p>
+        <p className="mt-2">{t('privacy.retentionCurrent', { count: retention.days, days: number.format(retention.days) })}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('privacy.retentionHint', { min: number.format(MIN_RETENTION_DAYS), max: number.format(MAX_RETENTION_DAYS) })}</p>
         {retentionSaved && (
           <p role="status" className="mt-3 rounded border border-green-800 bg-green-50 p-3 text-green-900">
             {t('privacy.retentionSaved')}
