@@ -3,7 +3,8 @@
 // throughput and latency of each demo page, the place search, the listing search and the domain.
 // Loopback only, bounded in time. Prints tables; writes reports/bench.json. BENCH_ONLY=compare stops
 // after the comparison. BENCH_BASELINE_DIR names another checkout, built (the code before issue 16, see
-// the README): its uncached pages are measured in the same run, and the multiple printed.
+// the README): its uncached pages are measured in the same run, and the multiple printed. BENCH_ONLY=inbox
+// runs only the back-office's lead inbox over 200,000 leads (bench/lead-inbox.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -12,6 +13,11 @@ import { benchPlaces } from './lib/bench-places.mjs';
 import { getBytes } from './lib/http-get.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
+
+if (process.env.BENCH_ONLY === 'inbox') {
+  const run = spawnSync('npx', ['vite-node', 'bench/lead-inbox.ts'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 5);
@@ -184,6 +190,9 @@ if (process.env.BENCH_ONLY !== 'compare') {
 
   // Listing search over 100,000 generated listings (SQLite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set).
   spawnSync('npx', ['vite-node', 'bench/listing-search.ts'], { stdio: 'inherit' });
+
+  // The back-office's lead inbox over 200,000 leads across 1,000 sites (same databases).
+  spawnSync('npx', ['vite-node', 'bench/lead-inbox.ts'], { stdio: 'inherit' });
 
   // Pure domain throughput (estimates per second), measured by Vitest's bench runner.
   spawnSync('npx', ['vitest', 'bench', '--run', 'bench/', '--outputJson', 'reports/bench-domain.json'], { stdio: 'inherit' });

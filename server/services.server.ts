@@ -95,6 +95,7 @@ export async function startServices(services: Services): Promise<void> {
   if (services.dbKind === 'sqlite') await sql`pragma optimize=0x10002`.execute(services.db);
   services.outbox.start();
   services.backoffice.mail.start();
+  services.backoffice.retention.start();
   services.alertNotifier.start();
 }
 
@@ -102,5 +103,6 @@ export async function stopServices(services: Services): Promise<void> {
   await services.alertNotifier.stop();
   await services.outbox.stop();
   await services.backoffice.mail.stop();
+  await services.backoffice.retention.stop();
   await services.db.destroy();
 }

@@ -52,3 +52,8 @@ export const canEditSites = (member: Member): boolean => member.role !== 'advise
 
 /** Who reads the audit log, creates, publishes and unpublishes sites: network admins only. */
 export const isNetworkAdmin = (member: Member): boolean => member.role === 'network-admin';
+/** Who finds a person's leads and erases them (issue 29 item 7): network admins and site owners, within their scope. */
+export const canErasePersonalData = (member: Member): boolean => member.role !== 'adviser';
+
+/** Who sets the network's retention delay: network admins only. */
+export const canSetRetention = (member: Member): boolean => member.role === 'network-admin';

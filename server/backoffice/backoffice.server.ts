@@ -8,6 +8,8 @@ import { LeadInboxRepository } from './lead-inbox.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
 import { MembersRepository } from './members.server';
 import { SiteRecordsRepository } from '../repositories/sites-admin.server';
+import { PersonalDataRepository } from './personal-data.server';
+import { RetentionJob } from './retention-job.server';
 import { SignInLimits } from './sign-in-limits.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
@@ -22,6 +24,10 @@ export interface Backoffice {
   sites: SiteRecordsRepository;
   mail: MailOutbox;
   signInLimits: SignInLimits;
+  /** A person's leads found and erased on request; the network's retention delay (issue 29 item 7). */
+  personalData: PersonalDataRepository;
+  /** The daily anonymisation of leads past their network's retention delay. */
+  retention: RetentionJob;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -66,6 +72,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     sites: new SiteRecordsRepository(db, audit, sitesChanged),
     mail,
     signInLimits: new SignInLimits(db),
+    personalData: new PersonalDataRepository(db, audit),
+    retention: new RetentionJob(db, audit, logger),
     logsSignInLinks,
   };
 }

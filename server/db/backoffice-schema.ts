@@ -97,7 +97,15 @@ export interface AuthVerificationTable {
   updatedAt: AuthInstant;
 }
 
+/** A scheduled job's lease (migration 0023): the instance whose claim moved `until` runs it. */
+export interface JobLeasesTable {
+  name: string;
+  until: string;
+  holder: string | null;
+}
+
 export interface BackofficeTables {
+  job_leases: JobLeasesTable;
   networks: NetworksTable;
   members: MembersTable;
   member_sites: MemberSitesTable;

@@ -12,6 +12,7 @@ import * as listingEnergyLetters from './migrations/0015-listing-energy-letters'
 import * as backoffice from './migrations/0020-backoffice';
 import * as auditLog from './migrations/0021-audit-log';
 import * as sitePublication from './migrations/0022-site-publication';
+import * as leadAnonymisation from './migrations/0023-lead-anonymisation';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0020-backoffice': backoffice,
   '0021-audit-log': auditLog,
   '0022-site-publication': sitePublication,
+  '0023-lead-anonymisation': leadAnonymisation,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -54,6 +54,8 @@ export interface LeadsTable {
   status?: string;
   assigned_member_id?: string | null;
   updated_at?: Instant | null;
+  /** When its personal data was erased (a member's request or the retention job, migration 0023); null: never. */
+  anonymised_at?: Instant | null;
 }
 
 export interface LeadDeliveriesTable {

@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/Link';
-import { canEditSites, canManageMembers } from '../../../domain/backoffice/grants';
+import { canEditSites, canErasePersonalData, canManageMembers } from '../../../domain/backoffice/grants';
 import { localizePath } from '../../../domain/i18n/locale';
 import { servicesContext, siteContext } from '../../context';
 import { localeContext } from '../../i18n/context';
@@ -34,7 +34,9 @@ export function loader({ context }: Route.LoaderArgs) {
   const signedIn = context.get(memberContext);
   return {
     locale: context.get(localeContext),
-    member: signedIn ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member) } : null,
+    member: signedIn
+      ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member), privacy: canErasePersonalData(signedIn.member) }
+      : null,
   };
 }
 
@@ -86,6 +88,11 @@ function Header() {
             {member.manages && (
               <Link to={href('/gestion/journal')} className="underline underline-offset-2">
                 {t('layout.journal')}
+              </Link>
+            )}
+            {member.privacy && (
+              <Link to={href('/gestion/donnees-personnelles')} className="underline underline-offset-2">
+                {t('layout.privacy')}
               </Link>
             )}
           </nav>

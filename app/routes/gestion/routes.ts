@@ -17,6 +17,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('sites/nouveau', 'routes/gestion/site-new.tsx'),
       route('sites/:siteId', 'routes/gestion/site.tsx'),
       route('journal', 'routes/gestion/journal.tsx'),
+      route('donnees-personnelles', 'routes/gestion/personal-data.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),
