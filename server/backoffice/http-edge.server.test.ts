@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createErrorHandler } from '../http/error-page.server';
-import { BACKOFFICE_CSP, backofficeEdge, CLIENT_IP_HEADER, isForeignPost } from './http-edge.server';
+import { BACKOFFICE_CSP, backofficeEdge, CLIENT_IP_HEADER, isForeignPost, passkeyPageCsp } from './http-edge.server';
 
 const ADMIN = 'gestion.localhost';
 /** Every back-office action a browser can post to. */
-const ACTIONS = ['/gestion/connexion', '/gestion/deconnexion', '/gestion/prospects/abc', '/gestion/membres', '/en/gestion/connexion', '/en/gestion/prospects/abc'];
+const ACTIONS = ['/gestion/connexion', '/gestion/deconnexion', '/gestion/prospects/abc', '/gestion/membres', '/gestion/compte', '/gestion/cle-acces', '/en/gestion/connexion', '/en/gestion/prospects/abc'];
 
 let server: http.Server;
 let port = 0;
@@ -15,6 +15,11 @@ const reached: { path: string; clientIp: string | undefined }[] = [];
 
 beforeAll(async () => {
   const app = express();
+  // The main edge's per-response nonce (server/http/edge.server.ts), fixed here.
+  app.use((_req, res, next) => {
+    res.locals.nonce = 'n0nce';
+    next();
+  });
   app.use(backofficeEdge(() => ADMIN, false));
   app.use((req, res) => {
     reached.push({ path: req.path, clientIp: req.headers[CLIENT_IP_HEADER] as string | undefined });
@@ -74,6 +79,15 @@ describe('the back-office edge', () => {
     expect(answer.headers['referrer-policy']).toBe('same-origin');
     expect(answer.headers['content-security-policy']).toBe(BACKOFFICE_CSP);
     expect(BACKOFFICE_CSP).toContain("script-src 'none'");
+  });
+
+  it('only the sign-in page and ‘Mon compte’ allow a script, this response’s nonce alone, and fetches to the host itself', async () => {
+    const scripted = passkeyPageCsp('n0nce');
+    expect(scripted).toBe(BACKOFFICE_CSP.replace("script-src 'none'", "script-src 'nonce-n0nce'; connect-src 'self'"));
+    for (const path of ['/gestion/connexion', '/en/gestion/connexion', '/gestion/compte', '/en/gestion/compte']) expect((await send(ADMIN, path)).headers['content-security-policy'], path).toBe(scripted);
+    for (const path of ['/gestion', '/gestion/prospects/abc', '/gestion/membres', '/gestion/cle-acces', '/gestion/compte/x', '/gestion/connexion-bis', '/gestion/auth/magic-link/verify']) {
+      expect((await send(ADMIN, path)).headers['content-security-policy'], path).toBe(BACKOFFICE_CSP);
+    }
   });
 
   it('other paths of the operator host go to /gestion; a franchisee host is left to the application', async () => {

@@ -13,6 +13,8 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('prospects/:leadId', 'routes/gestion/lead.tsx'),
       route('export', 'routes/gestion/export.ts'),
       route('membres', 'routes/gestion/members.tsx'),
+      route('compte', 'routes/gestion/account.tsx'),
+      route('cle-acces', 'routes/gestion/passkey-api.ts'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),
