@@ -2,12 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backofficeRoutes } from '../../app/routes/gestion/routes';
 import { createErrorHandler } from '../http/error-page.server';
 import { BACKOFFICE_CSP, backofficeEdge, CLIENT_IP_HEADER, isForeignPost, passkeyPageCsp } from './http-edge.server';
 
 const ADMIN = 'gestion.localhost';
-/** Every back-office action a browser can post to. */
-const ACTIONS = ['/gestion/connexion', '/gestion/deconnexion', '/gestion/prospects/abc', '/gestion/membres', '/gestion/compte', '/gestion/cle-acces', '/en/gestion/connexion', '/en/gestion/prospects/abc'];
+/** Every back-office URL a browser can post to, in both languages: read from the route table, so a new page is covered the day it is added. */
+const ACTIONS = backofficeRoutes()
+  .flatMap((parent) => (parent.children ?? []).map((child) => `/gestion${child.index ? '' : `/${child.path}`}`))
+  .map((path) => path.replace(/:[A-Za-z]+/g, 'abc').replace(/\*$/, 'x'))
+  .flatMap((path) => [path, `/en${path}`]);
 
 let server: http.Server;
 let port = 0;
@@ -56,6 +60,10 @@ describe('isForeignPost', () => {
 });
 
 describe('the back-office edge', () => {
+  it('posts to every back-office route are checked, the passkey endpoints among them', () => {
+    expect(ACTIONS).toEqual(expect.arrayContaining(['/gestion', '/gestion/connexion', '/gestion/prospects/abc', '/gestion/compte', '/gestion/cle-acces', '/en/gestion/deconnexion']));
+  });
+
   it.each(ACTIONS)('a cross-site POST to %s gets 403 and never reaches the application', async (path) => {
     const before = reached.length;
     for (const headers of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: `http://sevran.localhost:${port}` }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
