@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { backofficeScripts } from './build-tools/backoffice-scripts';
 import { familyChunks } from './build-tools/family-chunks';
 import { precompress } from './build-tools/precompress';
 import { serverOnlyRoutes } from './build-tools/server-only-routes';
@@ -16,6 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [serverOnlyRoutes(new URL('./app/routes/gestion/', import.meta.url).pathname)]),
     tailwindcss(),
     reactRouter(),
-    ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), precompress()]),
+    ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), backofficeScripts('app/backoffice-scripts/passkeys.browser.ts'), precompress()]),
   ],
 }));

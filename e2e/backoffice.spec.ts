@@ -99,7 +99,7 @@ test('the Sevran owner signs in by e-mail link, works a lead just posted on sevr
   await diagnostician.close();
 });
 
-test('a franchisee host answers 404 for /gestion; the back-office is private, not indexed, and ships no script', async ({ request, page }) => {
+test('a franchisee host answers 404 for /gestion; the back-office is private, not indexed, and ships no script but the sign-in page’s passkey script', async ({ request, page }) => {
   const onSevran = apiTarget('sevran', '/gestion');
   const publicAnswer = await request.get(onSevran.url, { headers: onSevran.headers, maxRedirects: 0 });
   expect(publicAnswer.status()).toBe(404);
@@ -108,10 +108,15 @@ test('a franchisee host answers 404 for /gestion; the back-office is private, no
   expect(signInPage.status()).toBe(200);
   expect(signInPage.headers()['cache-control']).toBe('private, no-store');
   expect(signInPage.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  expect(signInPage.headers()['content-security-policy']).toContain("script-src 'none'");
+  // The sign-in page loads one script, the passkey button's (decision 0090), under this answer's nonce; other pages none.
+  expect(signInPage.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+'; connect-src 'self'/);
   expect(signInPage.headers()['x-render-cache']).toBeUndefined();
   const html = await signInPage.text();
-  expect(html).not.toContain('<script');
+  expect(html.match(/<script/g)).toHaveLength(1);
+  expect(html).toMatch(/<script type="module" src="\/assets\/gestion-passkeys-[\w-]+\.js" nonce="/);
+  const linkPage = await request.get(`http://127.0.0.1:${E2E_PORT}/gestion/auth/magic-link/verify?token=x`, { headers: { host: `gestion.localhost:${E2E_PORT}` } });
+  expect(linkPage.headers()['content-security-policy']).toContain("script-src 'none'");
+  expect(await linkPage.text()).not.toContain('<script');
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   await page.goto(`http://gestion.localhost:${E2E_PORT}/en/gestion/connexion`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { auditBackoffice, startMailCatcher } from './lib/backoffice-audit.mjs';
 import { getBytes } from './lib/http-get.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
 
@@ -15,7 +16,10 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 // Optional filter: pages whose `site/path` contains one of these comma-separated parts (a part ending
 // with `$` must equal it: `reseau/$` is the home only).
 const only = process.env.AUDIT_ONLY?.split(',').filter(Boolean);
-const server = await startServer(PORT, 'audit');
+// The back-office's pages too (sign-in, inbox, lead, 'Mon compte'), signed in through the mailed link: AUDIT_ONLY=gestion for them alone.
+const withBackoffice = !only?.length || only.includes('gestion');
+const mailCatcher = withBackoffice ? await startMailCatcher(PORT + 200, PORT + 300) : null;
+const server = await startServer(PORT, 'audit', withBackoffice ? { SMTP_URL: `smtp://127.0.0.1:${PORT + 200}`, OUTBOX_INTERVAL_MS: '500' } : {});
 // Every demo page, and every page of the JavaScript budget table.
 const budgets = JSON.parse(fs.readFileSync('e2e/js-budgets.json', 'utf8')).pages;
 // `noindex` on a page: it is not meant for search engines (a variant, a development page), so Lighthouse's
@@ -113,10 +117,14 @@ try {
     if (note.startsWith('UNEXPECTED')) failures.push(`${rows.at(-1).page}: noindex, not marked as such in e2e/demo-pages.json`);
     console.log(JSON.stringify(rows.at(-1)));
   }
+  const backofficeRows = withBackoffice ? await auditBackoffice({ browser, chromePort: chrome.port, port: PORT, mailHttpPort: PORT + 300 }) : [];
+  for (const row of backofficeRows) if (row.error || row.axe > 0 || row.a11y !== 100) failures.push(`${row.page}: ${row.error || `axe ${row.axe}, accessibility ${row.a11y} ${row.note}`}`);
+  rows.push(...backofficeRows);
   await browser.close();
   await chrome.kill();
 } finally {
   server.kill();
+  mailCatcher?.kill();
 }
 console.table(rows);
 fs.mkdirSync('reports', { recursive: true });

@@ -44,6 +44,9 @@ export const BODY_LIMITS = {
   'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.
   'gestion/auth/*': 1024,
+  // Passkeys (decision 0090): a name and the browser's WebAuthn answer as JSON (an attestation 'none' is under 2 KB); deleting one.
+  'gestion/cle-acces': 24 * 1024,
+  'gestion/compte': 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
   'api/adresses': 0,
   'api/lieux': 0,

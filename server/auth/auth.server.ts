@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Db, DbKind } from '../db/database.server';
 import type { Logger } from '../log/logger.server';
+import { passkeySession } from './passkey-session.server';
 
 /** How long a sign-in link is valid (issue 29: 15 minutes); it is consumed by its first use. */
 export const MAGIC_LINK_SECONDS = 15 * 60;
@@ -64,6 +65,8 @@ export function createAuth(settings: AuthSettings) {
         storeToken: 'hashed',
         sendMagicLink: ({ email, url }) => settings.sendSignInLink(email, url),
       }),
+      // Passkeys (decision 0090): verified by our own code with @simplewebauthn/server, then this opens the session.
+      passkeySession(),
     ],
   });
 }

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.server';
 import type { Db, DbKind } from '../db/database.server';
 import type { Logger } from '../log/logger.server';
 import { type Auth, createAuth } from '../auth/auth.server';
+import { Passkeys } from '../auth/passkeys.server';
 import { AuditLog } from './audit-log.server';
 import { LeadInboxRepository } from './lead-inbox.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
@@ -16,6 +17,8 @@ import { SignInLimits } from './sign-in-limits.server';
 export interface Backoffice {
   adminHost: string;
   auth: Auth;
+  /** Members' passkeys, the second way in (decision 0090). */
+  passkeys: Passkeys;
   /** Every back-office write records who, when and what (issue 29 item 6). */
   audit: AuditLog;
   members: MembersRepository;
@@ -66,6 +69,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
   return {
     adminHost: env.ADMIN_HOST,
     auth,
+    passkeys: new Passkeys(db, auth, audit),
     audit,
     members: new MembersRepository(db, kind, audit),
     inbox: new LeadInboxRepository(db, audit),

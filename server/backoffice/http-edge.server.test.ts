@@ -2,12 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backofficeRoutes } from '../../app/routes/gestion/routes';
 import { createErrorHandler } from '../http/error-page.server';
-import { BACKOFFICE_CSP, backofficeEdge, CLIENT_IP_HEADER, isForeignPost } from './http-edge.server';
+import { BACKOFFICE_CSP, backofficeEdge, CLIENT_IP_HEADER, isForeignPost, passkeyPageCsp } from './http-edge.server';
 
 const ADMIN = 'gestion.localhost';
-/** Every back-office action a browser can post to. */
-const ACTIONS = ['/gestion/connexion', '/gestion/deconnexion', '/gestion/prospects/abc', '/gestion/membres', '/en/gestion/connexion', '/en/gestion/prospects/abc'];
+/** Every back-office URL a browser can post to, in both languages: read from the route table, so a new page is covered the day it is added. */
+const ACTIONS = backofficeRoutes()
+  .flatMap((parent) => (parent.children ?? []).map((child) => `/gestion${child.index ? '' : `/${child.path}`}`))
+  .map((path) => path.replace(/:[A-Za-z]+/g, 'abc').replace(/\*$/, 'x'))
+  .flatMap((path) => [path, `/en${path}`]);
 
 let server: http.Server;
 let port = 0;
@@ -15,6 +19,11 @@ const reached: { path: string; clientIp: string | undefined }[] = [];
 
 beforeAll(async () => {
   const app = express();
+  // The main edge's per-response nonce (server/http/edge.server.ts), fixed here.
+  app.use((_req, res, next) => {
+    res.locals.nonce = 'n0nce';
+    next();
+  });
   app.use(backofficeEdge(() => ADMIN, false));
   app.use((req, res) => {
     reached.push({ path: req.path, clientIp: req.headers[CLIENT_IP_HEADER] as string | undefined });
@@ -51,6 +60,10 @@ describe('isForeignPost', () => {
 });
 
 describe('the back-office edge', () => {
+  it('posts to every back-office route are checked, the passkey endpoints among them', () => {
+    expect(ACTIONS).toEqual(expect.arrayContaining(['/gestion', '/gestion/connexion', '/gestion/prospects/abc', '/gestion/compte', '/gestion/cle-acces', '/en/gestion/deconnexion']));
+  });
+
   it.each(ACTIONS)('a cross-site POST to %s gets 403 and never reaches the application', async (path) => {
     const before = reached.length;
     for (const headers of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: `http://sevran.localhost:${port}` }, { origin: 'https://evil.example' }] as Record<string, string>[]) {
@@ -74,6 +87,15 @@ describe('the back-office edge', () => {
     expect(answer.headers['referrer-policy']).toBe('same-origin');
     expect(answer.headers['content-security-policy']).toBe(BACKOFFICE_CSP);
     expect(BACKOFFICE_CSP).toContain("script-src 'none'");
+  });
+
+  it('only the sign-in page and ‘Mon compte’ allow a script, this response’s nonce alone, and fetches to the host itself', async () => {
+    const scripted = passkeyPageCsp('n0nce');
+    expect(scripted).toBe(BACKOFFICE_CSP.replace("script-src 'none'", "script-src 'nonce-n0nce'; connect-src 'self'"));
+    for (const path of ['/gestion/connexion', '/en/gestion/connexion', '/gestion/compte', '/en/gestion/compte']) expect((await send(ADMIN, path)).headers['content-security-policy'], path).toBe(scripted);
+    for (const path of ['/gestion', '/gestion/prospects/abc', '/gestion/membres', '/gestion/cle-acces', '/gestion/compte/x', '/gestion/connexion-bis', '/gestion/auth/magic-link/verify']) {
+      expect((await send(ADMIN, path)).headers['content-security-policy'], path).toBe(BACKOFFICE_CSP);
+    }
   });
 
   it('other paths of the operator host go to /gestion; a franchisee host is left to the application', async () => {

@@ -15,6 +15,17 @@ export const BACKOFFICE_PATH = /^\/(en\/)?gestion(\/|$)/;
  */
 export const BACKOFFICE_CSP = "default-src 'none'; script-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The two pages that load the passkey script (decision 0090): the sign-in page and 'Mon compte'. Their
+ * policy allows one script, carrying this response's nonce, and fetches to the host itself; every
+ * other back-office page keeps `script-src 'none'`.
+ */
+export const PASSKEY_PAGES = /^\/(en\/)?gestion\/(connexion|compte)\/?$/;
+
+export function passkeyPageCsp(nonce: string): string {
+  return BACKOFFICE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'; connect-src 'self'`);
+}
+
 /** A POST from another origin than the operator host itself: refused (CSRF), stricter than the public sites' same-site rule. */
 export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fetch-site'?: string }): boolean {
   const fetchSite = headers['sec-fetch-site'];
@@ -45,7 +56,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'same-origin');
     // Vite's development server injects its client and styles inline: the app's usual policy then.
-    if (!development) res.setHeader('Content-Security-Policy', BACKOFFICE_CSP);
+    if (!development) res.setHeader('Content-Security-Policy', PASSKEY_PAGES.test(req.path) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
     if (req.method === 'POST' && isForeignPost(req.headers as Record<string, string>)) {
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;

@@ -104,6 +104,22 @@ export interface JobLeasesTable {
   holder: string | null;
 }
 
+/** A member's passkey (migration 0024): a WebAuthn credential of better-auth's user. */
+export interface AuthPasskeyTable {
+  id: string;
+  user_id: string;
+  name: string;
+  credential_id: string;
+  public_key: string;
+  /** bigint: PostgreSQL's driver reads it as a string. */
+  counter: ColumnType<number | string, number, number>;
+  transports: string;
+  device_type: string;
+  backed_up: number;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface BackofficeTables {
   job_leases: JobLeasesTable;
   networks: NetworksTable;
@@ -115,4 +131,5 @@ export interface BackofficeTables {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;
+  auth_passkey: AuthPasskeyTable;
 }

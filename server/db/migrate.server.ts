@@ -13,6 +13,7 @@ import * as backoffice from './migrations/0020-backoffice';
 import * as auditLog from './migrations/0021-audit-log';
 import * as sitePublication from './migrations/0022-site-publication';
 import * as leadAnonymisation from './migrations/0023-lead-anonymisation';
+import * as passkeys from './migrations/0024-passkeys';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0021-audit-log': auditLog,
   '0022-site-publication': sitePublication,
   '0023-lead-anonymisation': leadAnonymisation,
+  '0024-passkeys': passkeys,
 };
 
 class BundledMigrations implements MigrationProvider {

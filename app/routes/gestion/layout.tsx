@@ -95,6 +95,9 @@ function Header() {
                 {t('layout.privacy')}
               </Link>
             )}
+            <Link to={href('/gestion/compte')} className="underline underline-offset-2">
+              {t('layout.account')}
+            </Link>
           </nav>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

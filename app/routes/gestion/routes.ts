@@ -18,6 +18,8 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('sites/:siteId', 'routes/gestion/site.tsx'),
       route('journal', 'routes/gestion/journal.tsx'),
       route('donnees-personnelles', 'routes/gestion/personal-data.tsx'),
+      route('compte', 'routes/gestion/account.tsx'),
+      route('cle-acces', 'routes/gestion/passkey-api.ts'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),

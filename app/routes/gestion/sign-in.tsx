@@ -8,12 +8,15 @@ import { serverText } from './text.server';
 import type { Route } from './+types/sign-in';
 import { pathFor, requireBackofficeHost, readBackofficeForm } from './guard.server';
 import { memberContext } from './member-context';
+import { passkeyScriptUrl } from '../../../server/auth/passkey-script.server';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { PasskeyScript } from './passkey-script';
 
 export function loader({ context, url }: Route.LoaderArgs) {
   requireBackofficeHost(context);
   if (context.get(memberContext)) throw redirect(pathFor(context, '/gestion'));
   const error = url.searchParams.get('error');
-  return { title: serverText(context)('signIn.pageTitle'), sent: url.searchParams.get('envoye') === '1', linkRefused: error !== null };
+  return { title: serverText(context)('signIn.pageTitle'), sent: url.searchParams.get('envoye') === '1', linkRefused: error !== null, script: passkeyScriptUrl() };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
@@ -48,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText();
+  const href = useLocalizedHref();
   const error = actionData?.error;
   return (
     <div className="mx-auto max-w-md">
@@ -87,6 +91,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {t('signIn.submit')}
         </button>
       </Form>
+      {/* The second way in (decision 0090): shown by the passkey script only where the browser can use passkeys. */}
+      <div data-passkey-sign-in="" data-endpoint={href('/gestion/cle-acces')} data-failed={t('signIn.passkeyFailed')} data-cancelled={t('signIn.passkeyCancelled')} hidden className="mt-8 border-t border-slate-300 pt-6">
+        <p className="text-slate-700">{t('signIn.passkeyIntro')}</p>
+        <button type="button" className="mt-3 rounded border border-slate-900 bg-white px-4 py-2 font-semibold">
+          {t('signIn.passkeySubmit')}
+        </button>
+        <p role="alert" data-passkey-error="" className="mt-2 text-red-800" />
+      </div>
+      <PasskeyScript src={loaderData.script} />
     </div>
   );
 }
