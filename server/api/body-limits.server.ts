@@ -39,6 +39,10 @@ export const BODY_LIMITS = {
   'gestion/membres': 4 * 1024,
   // The sign-in link's button: an empty form.
   'gestion/auth/*': 1024,
+  // The CRM API (JSON): an adviser, or a news post with its HTML (100,000 characters, escaped at worst).
+  'api/v1/*': 256 * 1024,
+  // The back-office's API keys page: a name and a scope per resource; a revocation.
+  'gestion/api': 4 * 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
   'api/adresses': 0,
   'api/lieux': 0,

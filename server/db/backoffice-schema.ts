@@ -67,6 +67,20 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+/** A network's API key (migration 0025): only the key's SHA-256 is stored; `scopes` is JSON resource → 'read' | 'write'. */
+export interface ApiKeysTable {
+  id: string;
+  network_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  scopes: string;
+  created_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
 /** better-auth's tables, as its Kysely adapter writes them (camelCase columns). */
 type AuthInstant = ColumnType<string | Date, string | Date, string | Date>;
 export interface AuthUserTable {
@@ -104,6 +118,7 @@ export interface BackofficeTables {
   lead_events: LeadEventsTable;
   mail_deliveries: MailDeliveriesTable;
   audit_events: AuditEventsTable;
+  api_keys: ApiKeysTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;

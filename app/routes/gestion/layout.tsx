@@ -78,6 +78,11 @@ function Header() {
                 {t('layout.members')}
               </Link>
             )}
+            {member.manages && (
+              <Link to={href('/gestion/api')} className="underline underline-offset-2">
+                {t('layout.api')}
+              </Link>
+            )}
           </nav>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
