@@ -73,10 +73,12 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
     concurrency: 4,
     batchSize: 40,
   });
-  const leads = new LeadService(db, outbox, logger);
+  const backoffice = createBackoffice(env, db, kind, logger);
+  // A network's `lead.created` webhooks are written in the lead's own transaction.
+  const leads = new LeadService(db, outbox, logger, backoffice.webhooks.leadHook);
   const alertNotifier = new AlertNotifier(db, alerts, listings, sites, outbox, logger, env.ALERTS_INTERVAL_MS);
   const addresses = createAddressSearch(env);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice: createBackoffice(env, db, kind, logger) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
@@ -95,6 +97,7 @@ export async function startServices(services: Services): Promise<void> {
   if (services.dbKind === 'sqlite') await sql`pragma optimize=0x10002`.execute(services.db);
   services.outbox.start();
   services.backoffice.mail.start();
+  services.backoffice.webhooks.outbox.start();
   services.alertNotifier.start();
 }
 
@@ -102,5 +105,6 @@ export async function stopServices(services: Services): Promise<void> {
   await services.alertNotifier.stop();
   await services.outbox.stop();
   await services.backoffice.mail.stop();
+  await services.backoffice.webhooks.outbox.stop();
   await services.db.destroy();
 }

@@ -43,6 +43,9 @@ export const BODY_LIMITS = {
   'api/v1/*': 256 * 1024,
   // The back-office's API keys page: a name and a scope per resource; a revocation.
   'gestion/api': 4 * 1024,
+  // Webhooks: an address (500), a description (120) and four events; a replay or a deletion.
+  'gestion/webhooks': 4 * 1024,
+  'gestion/webhooks/:endpointId': 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
   'api/adresses': 0,
   'api/lieux': 0,

@@ -8,6 +8,7 @@ import { LeadInboxRepository } from './lead-inbox.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
 import { MembersRepository } from './members.server';
 import { SignInLimits } from './sign-in-limits.server';
+import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -19,6 +20,8 @@ export interface Backoffice {
   inbox: LeadInboxRepository;
   mail: MailOutbox;
   signInLimits: SignInLimits;
+  /** The networks' outbound webhooks (issue 34): endpoints and their outbox. */
+  webhooks: Webhooks;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -52,7 +55,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger)
       else logger.warn({ email }, 'back-office sign-in link not sent: SMTP_URL is not set');
     },
   });
-  return { adminHost: env.ADMIN_HOST, auth, audit: new AuditLog(db), members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
+  const audit = new AuditLog(db);
+  return { adminHost: env.ADMIN_HOST, auth, audit, webhooks: createWebhooks(env, db, logger, mail, audit), members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
 }
 
 function signInText(url: string): string {

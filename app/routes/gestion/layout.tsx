@@ -83,6 +83,11 @@ function Header() {
                 {t('layout.api')}
               </Link>
             )}
+            {member.manages && (
+              <Link to={href('/gestion/webhooks')} className="underline underline-offset-2">
+                {t('layout.webhooks')}
+              </Link>
+            )}
           </nav>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

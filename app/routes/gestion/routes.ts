@@ -14,6 +14,8 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('export', 'routes/gestion/export.ts'),
       route('membres', 'routes/gestion/members.tsx'),
       route('api', 'routes/gestion/api-keys.tsx'),
+      route('webhooks', 'routes/gestion/webhooks.tsx'),
+      route('webhooks/:endpointId', 'routes/gestion/webhook-log.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),

@@ -37,10 +37,12 @@ export class ApiV1 {
     db: Db,
     private readonly logger: Logger,
     private readonly options: ApiV1Options = DEFAULT_API_LIMITS,
+    /** Wakes the webhook outbox after a write that queued events (lead.updated). */
+    onEvents: () => void = () => undefined,
   ) {
     const audit = new AuditLog(db);
     this.keys = new ApiKeysRepository(db, audit);
-    this.parts = { leads: new LeadsApi(db, audit), advisers: new AdvisersApi(db, audit), posts: new PostsApi(db, audit), readOnly: new ReadOnlyApi(db) };
+    this.parts = { leads: new LeadsApi(db, audit, onEvents), advisers: new AdvisersApi(db, audit), posts: new PostsApi(db, audit), readOnly: new ReadOnlyApi(db) };
     this.limits = new DatabaseRateLimitStore(db, 'api-key:');
     this.limits.init({ windowMs: options.windowMs } as Options);
   }
@@ -93,8 +95,9 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 
 const instances = new WeakMap<Db, ApiV1>();
 /** The API of these services' database, built on first use. */
-export function apiV1Of(services: { db: Db; logger: Logger }): ApiV1 {
+export function apiV1Of(services: { db: Db; logger: Logger; backoffice: { webhooks: { outbox: { kick(): Promise<number> } } } }): ApiV1 {
   let api = instances.get(services.db);
-  if (!api) instances.set(services.db, (api = new ApiV1(services.db, services.logger)));
+  const outbox = services.backoffice.webhooks.outbox;
+  if (!api) instances.set(services.db, (api = new ApiV1(services.db, services.logger, DEFAULT_API_LIMITS, () => void outbox.kick())));
   return api;
 }

@@ -4,6 +4,7 @@ import { canMove, isLeadStatus, type LeadStatus } from '../../../domain/backoffi
 import type { AuditLog } from '../../backoffice/audit-log.server';
 import type { Db } from '../../db/database.server';
 import type { LeadsTable } from '../../db/schema';
+import { queueWebhookEvent } from '../../webhooks/webhook-events.server';
 import type { ApiCaller } from './api-keys.server';
 import { pageOf, pageRequest } from './paging.server';
 import { ApiProblem, notFound } from './problem.server';
@@ -34,6 +35,8 @@ export class LeadsApi {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    /** Wakes the webhook outbox once a write that queued events has committed. */
+    private readonly onEvents: () => void = () => undefined,
   ) {}
 
   private base(networkId: string) {
@@ -66,18 +69,23 @@ export class LeadsApi {
    */
   async setStatus(caller: ApiCaller, id: string, to: LeadStatus, check: (current: Lead) => void, now = new Date()): Promise<Lead> {
     const at = now.toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    let events = 0;
+    const moved = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id').where('sites.network_id', '=', caller.networkId).select(COLUMNS).where('leads.id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
       const lead = leadOf(row);
       check(lead);
       if (lead.status === to) return lead;
       if (!canMove(lead.status, to)) throw new ApiProblem(422, `Passage de « ${lead.status} » à « ${to} » refusé : un prospect n’est jamais remis à « nouveau », et un dossier clos ne peut que revenir « en_cours ».`);
-      const moved = await trx.updateTable('leads').set({ status: to, updated_at: at }).where('id', '=', id).where('status', '=', lead.status).executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new ApiProblem(412, 'Le prospect a changé pendant la requête : relisez-le.');
+      const updated = await trx.updateTable('leads').set({ status: to, updated_at: at }).where('id', '=', id).where('status', '=', lead.status).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new ApiProblem(412, 'Le prospect a changé pendant la requête : relisez-le.');
       await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: id, member_id: null, kind: 'status', detail: `${lead.status}→${to}`, created_at: at }).execute();
       await this.audit.record(trx, { networkId: caller.networkId, siteId: lead.siteId, actor: { memberId: null, label: caller.name }, action: 'lead.status', targetType: 'lead', targetId: id, changes: { status: { before: lead.status, after: to } } }, now);
-      return { ...lead, status: to, updatedAt: at };
+      const after = { ...lead, status: to, updatedAt: at };
+      events = await queueWebhookEvent(trx, caller.networkId, 'lead.updated', { ...after, previousStatus: lead.status }, now);
+      return after;
     });
+    if (events) this.onEvents();
+    return moved;
   }
 }
