@@ -73,6 +73,8 @@ export class ApiV1 {
       return withHeaders(await endpoint.run({ request, url, params, caller, parts: this.parts, body }), rate);
     } catch (error) {
       if (error instanceof ApiProblem) return withHeaders(problemResponse(error, url.pathname), rate);
+      // Two upserts of one new CRM id at once: the unique index lets one in; the other is told to retry.
+      if (isUniqueViolation(error)) return withHeaders(problemResponse(new ApiProblem(409, 'Écriture simultanée de la même fiche : renvoyez la requête.'), url.pathname), rate);
       this.logger.error({ err: error, path: url.pathname, method: request.method }, 'api v1 failure');
       return new Response(JSON.stringify({ type: 'about:blank', title: 'Erreur interne', status: 500, detail: 'Erreur interne : réessayez plus tard.' }), { status: 500, headers: { 'content-type': 'application/problem+json; charset=utf-8' } });
     }
@@ -86,6 +88,11 @@ export class ApiV1 {
     if (!caller) throw new ApiProblem(401, 'Clé API inconnue ou révoquée.');
     return caller;
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
