@@ -21,6 +21,8 @@ export default [
   route('api/dpe/:numero', 'routes/api.dpe.numero.ts'),
   route('api/cms-websites/activ-simulateur-track', 'routes/api.cms-websites.activ-simulateur-track.ts'),
   route('api/reunion-information', 'routes/api.reunion-information.ts'),
+  // The network CRM's API, on ADMIN_HOST only (server/api/v1/).
+  route('api/v1/*', 'routes/api.v1.ts'),
   route('api/*', 'routes/api.not-found.ts'),
   route('img/*', 'routes/img.ts'),
   route('favicon.ico', 'routes/favicon.ts'),

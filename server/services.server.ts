@@ -73,10 +73,12 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
     concurrency: 4,
     batchSize: 40,
   });
-  const leads = new LeadService(db, outbox, logger);
+  const backoffice = createBackoffice(env, db, kind, logger, () => sites.invalidate());
+  // A network's `lead.created` webhooks are written in the lead's own transaction.
+  const leads = new LeadService(db, outbox, logger, backoffice.webhooks.leadHook);
   const alertNotifier = new AlertNotifier(db, alerts, listings, sites, outbox, logger, env.ALERTS_INTERVAL_MS);
   const addresses = createAddressSearch(env, logger);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice: createBackoffice(env, db, kind, logger, () => sites.invalidate()) };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
@@ -96,6 +98,7 @@ export async function startServices(services: Services): Promise<void> {
   services.outbox.start();
   services.backoffice.mail.start();
   services.backoffice.retention.start();
+  services.backoffice.webhooks.outbox.start();
   services.alertNotifier.start();
 }
 
@@ -104,5 +107,6 @@ export async function stopServices(services: Services): Promise<void> {
   await services.outbox.stop();
   await services.backoffice.mail.stop();
   await services.backoffice.retention.stop();
+  await services.backoffice.webhooks.outbox.stop();
   await services.db.destroy();
 }

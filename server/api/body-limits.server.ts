@@ -47,6 +47,13 @@ export const BODY_LIMITS = {
   // Passkeys (decision 0090): a name and the browser's WebAuthn answer as JSON (an attestation 'none' is under 2 KB); deleting one.
   'gestion/cle-acces': 24 * 1024,
   'gestion/compte': 1024,
+  // The CRM API (JSON): an adviser, or a news post with its HTML (100,000 characters, escaped at worst).
+  'api/v1/*': 256 * 1024,
+  // The back-office's API keys page: a name and a scope per resource; a revocation.
+  'gestion/api': 4 * 1024,
+  // Webhooks: an address (500), a description (120) and four events; a replay or a deletion.
+  'gestion/webhooks': 4 * 1024,
+  'gestion/webhooks/:endpointId': 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
   'api/adresses': 0,
   'api/lieux': 0,

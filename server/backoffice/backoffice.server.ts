@@ -12,6 +12,7 @@ import { SiteRecordsRepository } from '../repositories/sites-admin.server';
 import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
 import { SignInLimits } from './sign-in-limits.server';
+import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -31,6 +32,8 @@ export interface Backoffice {
   personalData: PersonalDataRepository;
   /** The daily anonymisation of leads past their network's retention delay. */
   retention: RetentionJob;
+  /** The networks' outbound webhooks (issue 34): endpoints and their outbox. */
+  webhooks: Webhooks;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -71,6 +74,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     auth,
     passkeys: new Passkeys(db, auth, audit),
     audit,
+    webhooks: createWebhooks(env, db, logger, mail, audit),
     members: new MembersRepository(db, kind, audit),
     inbox: new LeadInboxRepository(db, audit),
     sites: new SiteRecordsRepository(db, audit, sitesChanged),

@@ -9,6 +9,9 @@ export const CLIENT_IP_HEADER = 'x-vitrine-client-ip';
 /** The back-office's paths, in French and under /en. */
 export const BACKOFFICE_PATH = /^\/(en\/)?gestion(\/|$)/;
 
+/** The network CRM's API (issue 34): served on the operator host, beside the back-office. */
+export const CRM_API_PATH = /^\/api\/v1(\/|$)/;
+
 /**
  * The back-office ships no JavaScript at all (every page a server-rendered form): its policy allows
  * no script, no frame, no third party, forms to itself only.
@@ -61,7 +64,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;
     }
-    if (!BACKOFFICE_PATH.test(req.path) && !req.path.startsWith('/assets/') && req.path !== '/favicon.ico') {
+    if (!BACKOFFICE_PATH.test(req.path) && !CRM_API_PATH.test(req.path) && !req.path.startsWith('/assets/') && req.path !== '/favicon.ico') {
       res.redirect(302, req.path.startsWith('/en/') || req.path === '/en' ? '/en/gestion' : '/gestion');
       return;
     }

@@ -67,6 +67,53 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+/** A network's API key (migration 0025): only the key's SHA-256 is stored; `scopes` is JSON resource → 'read' | 'write'. */
+export interface ApiKeysTable {
+  id: string;
+  network_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  scopes: string;
+  created_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+/** A network's webhook endpoint (migration 0025): its events (JSON array) and signing secret (whsec_…). */
+export interface WebhookEndpointsTable {
+  id: string;
+  network_id: string;
+  url: string;
+  description: string;
+  events: string;
+  secret: string;
+  created_by: string | null;
+  created_at: string;
+  failing_since: string | null;
+  disabled_at: string | null;
+  deleted_at: string | null;
+}
+
+/** One event to one endpoint, through the outbox (the columns of lead_deliveries, plus the message). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  channel: 'webhook';
+  status: 'pending' | 'delivered' | 'undeliverable';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  ref: string | null;
+  endpoint_id: string;
+  network_id: string;
+  event_id: string;
+  event_type: string;
+  payload: string;
+}
+
 /** better-auth's tables, as its Kysely adapter writes them (camelCase columns). */
 type AuthInstant = ColumnType<string | Date, string | Date, string | Date>;
 export interface AuthUserTable {
@@ -128,6 +175,9 @@ export interface BackofficeTables {
   lead_events: LeadEventsTable;
   mail_deliveries: MailDeliveriesTable;
   audit_events: AuditEventsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   auth_verification: AuthVerificationTable;

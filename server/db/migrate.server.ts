@@ -14,6 +14,7 @@ import * as auditLog from './migrations/0021-audit-log';
 import * as sitePublication from './migrations/0022-site-publication';
 import * as leadAnonymisation from './migrations/0023-lead-anonymisation';
 import * as passkeys from './migrations/0024-passkeys';
+import * as crmApi from './migrations/0025-crm-api';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0022-site-publication': sitePublication,
   '0023-lead-anonymisation': leadAnonymisation,
   '0024-passkeys': passkeys,
+  '0025-crm-api': crmApi,
 };
 
 class BundledMigrations implements MigrationProvider {

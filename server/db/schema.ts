@@ -88,6 +88,9 @@ export interface PostsTable {
   read_mins: number | null;
   seo_title: string | null;
   seo_description: string | null;
+  /** Set on a post the network's CRM wrote through the API (migration 0025): unique per network. */
+  network_id?: string | null;
+  external_id?: string | null;
 }
 
 export interface ServicePagesTable {
@@ -156,6 +159,9 @@ export interface AdvisersTable {
   guarantee_insurer: string;
   guarantee_amount: number;
   created_at: Instant;
+  /** Set on an adviser the network's CRM wrote through the API (migration 0025): unique per network. */
+  network_id?: string | null;
+  external_id?: string | null;
 }
 
 export interface AdviserZonesTable {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cleanValue, stripControlCharacters } from '../../domain/input/bounded-input';
 import type { Site } from '../../domain/sites/site';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.server';
+import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger.server';
 import { findLeadByKey, type LeadRow } from '../repositories/leads.server';
 import { recipientOf } from './deliverers.server';
@@ -46,11 +48,18 @@ function cleanPayload(payload: unknown): unknown {
  * The one way every form of every family stores a lead: one transaction writes the lead and its
  * outbox rows; delivery happens afterwards, so the visitor's answer never waits for SMTP.
  */
+/** Writes that go with a lead, in its transaction (the networks' `lead.created` webhooks), and what to do once committed. */
+export interface LeadStoredHook {
+  inTransaction(trx: Transaction<Database>, lead: LeadRow): Promise<void>;
+  committed(): void;
+}
+
 export class LeadService {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
     private readonly logger: Logger,
+    private readonly hook: LeadStoredHook | null = null,
   ) {}
 
   async submit(site: Site, input: LeadInput, idempotencyKey?: string | null): Promise<SubmitResult> {
@@ -88,6 +97,7 @@ export class LeadService {
               .values({ id: randomUUID(), lead_id: lead.id, channel: channel as Channel, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, delivered_at: null, created_at: now })
               .execute();
           }
+          await this.hook?.inTransaction(trx, lead);
         } catch (error) {
           cause = error;
           throw error;
@@ -105,6 +115,7 @@ export class LeadService {
       channels.length ? 'lead stored' : 'lead stored (no delivery channel configured: kept in the database)',
     );
     void this.outbox.kick();
+    this.hook?.committed();
     return { lead, duplicate: false };
   }
 }

@@ -47,8 +47,8 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * PostgreSQL); the outcome is written only while that claim still holds.
  */
 export class Outbox {
-  /** The table of deliveries this outbox works through; the back-office's e-mails keep their own (MailOutbox). */
-  protected readonly table: 'lead_deliveries' | 'mail_deliveries' = 'lead_deliveries';
+  /** The table of deliveries this outbox works through; the back-office's e-mails (MailOutbox) and the networks' webhooks (WebhookOutbox) keep their own. */
+  protected readonly table: 'lead_deliveries' | 'mail_deliveries' | 'webhook_deliveries' = 'lead_deliveries';
   private timer: NodeJS.Timeout | null = null;
   private readonly running = new Map<Channel, Promise<number>>();
   private readonly again = new Set<Channel>();

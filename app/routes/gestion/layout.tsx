@@ -95,6 +95,16 @@ function Header() {
                 {t('layout.privacy')}
               </Link>
             )}
+            {member.manages && (
+              <Link to={href('/gestion/api')} className="underline underline-offset-2">
+                {t('layout.api')}
+              </Link>
+            )}
+            {member.manages && (
+              <Link to={href('/gestion/webhooks')} className="underline underline-offset-2">
+                {t('layout.webhooks')}
+              </Link>
+            )}
             <Link to={href('/gestion/compte')} className="underline underline-offset-2">
               {t('layout.account')}
             </Link>

@@ -1,0 +1,44 @@
+import type { Transaction } from 'kysely';
+import type { AuditLog } from '../backoffice/audit-log.server';
+import type { MailOutbox } from '../backoffice/mail-outbox.server';
+import type { Env } from '../config/env.server';
+import type { Db } from '../db/database.server';
+import type { Database } from '../db/schema';
+import type { Logger } from '../log/logger.server';
+import type { LeadRow } from '../repositories/leads.server';
+import { WebhookEndpointsRepository } from './webhook-endpoints.server';
+import { leadEventData, queueWebhookEvent } from './webhook-events.server';
+import { WebhookOutbox } from './webhook-outbox.server';
+
+/** The networks' outbound webhooks: their endpoints (back-office) and the outbox that posts them. */
+export interface Webhooks {
+  endpoints: WebhookEndpointsRepository;
+  outbox: WebhookOutbox;
+  /** For the lead service: queues `lead.created` in the lead's own transaction, then wakes the outbox. */
+  leadHook: { inTransaction(trx: Transaction<Database>, lead: LeadRow): Promise<void>; committed(): void };
+}
+
+export function createWebhooks(env: Env, db: Db, logger: Logger, mail: MailOutbox, audit: AuditLog): Webhooks {
+  const outbox = new WebhookOutbox(db, mail, logger, {
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    baseDelayMs: env.OUTBOX_BASE_DELAY_MS,
+    maxDelayMs: Math.max(env.OUTBOX_BASE_DELAY_MS, 3_600_000),
+    attemptTimeoutMs: 20_000,
+    requestTimeoutMs: 10_000,
+    leaseMs: 120_000,
+    concurrency: 4,
+    batchSize: 40,
+  });
+  const kick = () => void outbox.kick();
+  return {
+    endpoints: new WebhookEndpointsRepository(db, audit, kick),
+    outbox,
+    leadHook: {
+      async inTransaction(trx, lead) {
+        const site = await trx.selectFrom('sites').select('network_id').where('id', '=', lead.site_id).executeTakeFirst();
+        if (site?.network_id) await queueWebhookEvent(trx, site.network_id, 'lead.created', leadEventData(lead), new Date(lead.created_at));
+      },
+      committed: kick,
+    },
+  };
+}
