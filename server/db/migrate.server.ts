@@ -11,6 +11,7 @@ import * as leadViewerToken from './migrations/0014-lead-viewer-token';
 import * as listingEnergyLetters from './migrations/0015-listing-energy-letters';
 import * as backoffice from './migrations/0020-backoffice';
 import * as auditLog from './migrations/0021-audit-log';
+import * as diagBooking from './migrations/0026-diag-booking';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0015-listing-energy-letters': listingEnergyLetters,
   '0020-backoffice': backoffice,
   '0021-audit-log': auditLog,
+  '0026-diag-booking': diagBooking,
 };
 
 class BundledMigrations implements MigrationProvider {
