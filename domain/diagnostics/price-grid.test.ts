@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gridInForce, type PriceGrid, priceGridSchema, priceQuote, surfaceBand } from './price-grid';
+import { gridInForce, type PriceGrid, priceQuote, surfaceBand } from './price-grid';
+import { priceGridSchema } from './price-grid-schema';
 
 /** Bands: up to 40 m², 41–80, 81–120, over 120. Prices in cents before tax. */
 const grid: PriceGrid = {

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { DIAGNOSTIC_KEYS, type DiagnosticKey } from '../quote/required';
 import type { CalendarDay } from './calendar-day';
-import { compareDays, isCalendarDay } from './calendar-day';
+import { compareDays } from './calendar-day';
 import { type Amounts, type Cents, share, withVat } from './money';
 
 /**
@@ -13,38 +12,21 @@ import { type Amounts, type Cents, share, withVat } from './money';
 export const GRID_PROPERTY_TYPES = ['appartement', 'maison', 'local'] as const;
 export type GridPropertyType = (typeof GRID_PROPERTY_TYPES)[number];
 
-const cents = z.number().int().min(0).max(10_000_000);
-
-export const priceGridSchema = z
-  .object({
-    /** First day this version applies. */
-    effectiveFrom: z.string().refine(isCalendarDay, 'Date invalide (AAAA-MM-JJ)'),
-    /** Upper bounds in m² of each surface band but the last, ascending; the last band is open. */
-    surfaceBands: z.array(z.number().int().positive()).max(10),
-    /** price[diagnostic][propertyType] = one HT price per band (surfaceBands.length + 1 of them). */
-    prices: z.partialRecord(z.enum(DIAGNOSTIC_KEYS), z.partialRecord(z.enum(GRID_PROPERTY_TYPES), z.array(cents))),
-    /** From `fromCount` diagnostics, `basisPoints` off the diagnostics (not the travel). */
-    packDiscounts: z.array(z.object({ fromCount: z.number().int().min(2), basisPoints: z.number().int().min(0).max(10000) })),
-    /** The risk statement (ERP) is free when the quote holds at least this many other diagnostics. */
-    erpFreeFrom: z.number().int().min(1).nullable(),
-    /** Supplement per zone, ascending by distance; beyond the last zone the site does not go. */
-    travelZones: z.array(z.object({ upToKm: z.number().positive(), supplement: cents })).min(1),
-  })
-  .superRefine((grid, ctx) => {
-    const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || x > xs[i - 1]!);
-    if (!ascending(grid.surfaceBands)) ctx.addIssue({ code: 'custom', path: ['surfaceBands'], message: 'Les tranches de surface doivent être croissantes' });
-    if (!ascending(grid.travelZones.map((z) => z.upToKm))) ctx.addIssue({ code: 'custom', path: ['travelZones'], message: 'Les zones de déplacement doivent être croissantes' });
-    if (!ascending(grid.packDiscounts.map((p) => p.fromCount))) ctx.addIssue({ code: 'custom', path: ['packDiscounts'], message: 'Les remises doivent être rangées par nombre croissant de diagnostics' });
-    for (const [key, byType] of Object.entries(grid.prices)) {
-      for (const [type, bandPrices] of Object.entries(byType ?? {})) {
-        if (bandPrices && bandPrices.length !== grid.surfaceBands.length + 1) {
-          ctx.addIssue({ code: 'custom', path: ['prices', key, type], message: 'Un prix par tranche de surface' });
-        }
-      }
-    }
-  });
-
-export type PriceGrid = z.infer<typeof priceGridSchema>;
+/** A grid version; its checks are in price-grid-schema.ts (zod stays out of the browser's price). */
+export interface PriceGrid {
+  /** First day this version applies ('YYYY-MM-DD'). */
+  effectiveFrom: CalendarDay;
+  /** Upper bounds in m² of each surface band but the last, ascending; the last band is open. */
+  surfaceBands: number[];
+  /** prices[diagnostic][propertyType] = one HT price in cents per band (surfaceBands.length + 1 of them). */
+  prices: Partial<Record<DiagnosticKey, Partial<Record<GridPropertyType, Cents[]>>>>;
+  /** From `fromCount` diagnostics, `basisPoints` off the diagnostics (not the travel). */
+  packDiscounts: Array<{ fromCount: number; basisPoints: number }>;
+  /** The risk statement (ERP) is free when the quote holds at least this many other diagnostics. */
+  erpFreeFrom: number | null;
+  /** Supplement per zone, ascending by distance; beyond the last zone the site does not go. */
+  travelZones: Array<{ upToKm: number; supplement: Cents }>;
+}
 
 /** The version in force on `day`: the latest whose effectiveFrom is not after it. */
 export function gridInForce<G extends { effectiveFrom: CalendarDay }>(versions: readonly G[], day: CalendarDay): G | null {

@@ -10,6 +10,7 @@ import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 import { MissingAlert } from './MissingAlert';
 import { DIAG_INPUT } from '../field-style';
+import { type SlotChoice, SlotPicker } from './SlotPicker';
 
 
 import type { Message } from '../../../../domain/i18n/message';
@@ -27,6 +28,8 @@ export function QuoteContactForm({
   serverError,
   kept,
   idempotencyKey,
+  slots,
+  selectedSlot = '',
 }: {
   criteria: QuoteCriteria;
   states: SelectionStates;
@@ -34,6 +37,9 @@ export function QuoteContactForm({
   /** The input of a refused post without JavaScript, given back. */
   kept: Record<string, string> | null;
   idempotencyKey: string;
+  /** The site's free slots (issue 33); undefined when it has no calendar. */
+  slots?: readonly SlotChoice[];
+  selectedSlot?: string;
 }) {
   const typed = kept ?? {};
   const { t } = useTranslation('diag');
@@ -64,7 +70,8 @@ export function QuoteContactForm({
       const result = await submit(form);
       const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
       if (result.ok && typeof redirect === 'string') await navigate(redirect);
-      else if (!result.ok) setProblem({ title: ['diag:quote.contactError.sendFailure'], items: [] });
+      // A refusal decided while storing (the slot was just taken) is said as the server wrote it.
+      else if (!result.ok) setProblem({ title: [result.refusal ?? 'diag:quote.contactError.sendFailure'], items: [] });
     } finally {
       busy.current = false;
     }
@@ -113,6 +120,7 @@ export function QuoteContactForm({
         {t('quote.contact.message')}
         <textarea name="message" rows={3} defaultValue={typed.message} className={DIAG_INPUT} />
       </label>
+      {slots && <SlotPicker slots={slots} selected={typed.creneau ?? selectedSlot} />}
       {problem && <MissingAlert title={problem.title.map((m) => translate(m)).join('\n')} items={problem.items.map((m) => translate(m))} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
         {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}
