@@ -42,7 +42,7 @@ const rows: Row[] = [
   ['CCH R.271-5: the same gas report of 2022 is too old for a sale in 2026', { key: 'gaz', doneOn: '2022-02-10' }, 'vendre', '2026-11-28', v(false, '2025-02-09', 'gas-electricity-sale-3-years')],
   ['CCH R.271-5: electricity of 2 Sept 2024 for a sale in 2026', { key: 'electricite', doneOn: '2024-09-02' }, 'vendre', '2026-11-28', v(true, '2027-09-01', 'gas-electricity-sale-3-years')],
   ['Décret 2016-1105: electricity of 2 Sept 2020 for a rental, last day 1 Sept 2026', { key: 'electricite', doneOn: '2020-09-02' }, 'louer', '2026-09-02', v(false, '2026-09-01', 'gas-electricity-rental-6-years')],
-  // Lead (CREP): threshold 1 mg/cm² (CSP R. 1334-10; arrêté du 19 août 2011). Below it no new report
+  // Lead (CREP): threshold 1 mg/cm² (arrêté du 19 août 2011 relatif au CREP). Below it no new report
   // at each sale (CSP L. 1334-5) or rental (L. 1334-7); above it one year for a sale (CCH R. 271-5)
   // and six years for a rental (CSP L. 1334-7).
   ['CSP L.1334-5: CREP of 2010 below 1 mg/cm², unlimited for a sale', { key: 'plomb', doneOn: '2010-03-01', result: 'below' }, 'vendre', '2026-11-28', v(true, null, 'lead-below-threshold')],

@@ -22,9 +22,9 @@ export function SlotPicker({ slots, selected }: { slots: readonly SlotChoice[]; 
     return at >= 0 ? { day: label.slice(0, at), time: label.slice(at + 3) } : { day: label, time: label };
   };
   return (
-    <label className="text-sm font-medium text-slate-800">
-      {t('quote.slot.label')}
-      <select name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby="creneau-aide" className={DIAG_INPUT}>
+    <div className="text-sm font-medium text-slate-800">
+      <label htmlFor="creneau">{t('quote.slot.label')}</label>
+      <select id="creneau" name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby="creneau-aide" className={DIAG_INPUT}>
         <option value="">{t('quote.slot.none')}</option>
         {[...days.values()].map((daySlots) => (
           <optgroup key={daySlots[0]!.value} label={split(daySlots[0]!.label).day}>
@@ -39,6 +39,6 @@ export function SlotPicker({ slots, selected }: { slots: readonly SlotChoice[]; 
       <span id="creneau-aide" className="mt-1 block text-xs font-normal text-slate-600">
         {t('quote.slot.help')}
       </span>
-    </label>
+    </div>
   );
 }
