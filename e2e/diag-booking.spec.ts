@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { leadsByEmail, selectRows } from './lead-rows';
 import { waitForMail } from './mailbox';
-import { siteUrl, waitForHydration } from './sites';
+import { apiTarget, siteUrl, waitForHydration } from './sites';
 
 /*
  * Issue 33: on diag-paris15 (seeded price grid and calendar) a visitor selling a 4-room flat built
@@ -71,6 +71,30 @@ for (const js of [true, false]) {
       await expect(slotSelect(next).locator('option').nth(1)).toBeAttached();
       await expect(slotSelect(next).locator(`option[value="${slot}"]`)).toHaveCount(0);
       await next.close();
+    });
+
+    test('a slot booked by someone else meanwhile: the message at step 2, nothing stored', async ({ page, request }) => {
+      const email = `rdv-pris-${js ? 'js' : 'nojs'}-${Date.now()}@exemple.example`;
+      await toStep2(page, js);
+      await page.getByText('Monsieur', { exact: true }).click();
+      await page.getByLabel('Prénom').fill('Paul');
+      await page.getByLabel('Nom', { exact: true }).fill('Tardif');
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      const slot = (await slotSelect(page).locator('option').nth(1).getAttribute('value'))!;
+      await slotSelect(page).selectOption(slot);
+      // Another visitor books the same slot first.
+      const answers = Object.fromEntries(new URL(page.url()).searchParams);
+      const { url, headers } = apiTarget('diag-paris15', '/api/devis');
+      const other = await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Anne', lastName: 'Rapide', email: `rapide-${Date.now()}@exemple.example`, phone: '06 98 76 54 32', creneau: slot } });
+      expect(other.status()).toBe(201);
+
+      await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
+      await expect(page.getByText('Ce créneau vient d’être réservé. Choisissez-en un autre.')).toBeVisible();
+      await expect(page).toHaveURL(/\/devis-informations\?/);
+      await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Tardif');
+      await expect(slotSelect(page).locator(`option[value="${slot}"]`)).toHaveCount(js ? 1 : 0);
+      expect(await leadsByEmail(email)).toEqual([]);
     });
   });
 }

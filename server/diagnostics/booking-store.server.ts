@@ -40,10 +40,7 @@ export async function takenSlots(db: Db, siteId: string, fromDay: CalendarDay): 
   return new Set(rows.map((r) => r.starts_at));
 }
 
-export const SLOT_TAKEN_MESSAGE = {
-  fr: 'Ce créneau vient d’être réservé. Choisissez-en un autre.',
-  en: 'This slot has just been booked. Please choose another one.',
-} as const;
+export { SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;

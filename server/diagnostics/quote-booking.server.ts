@@ -7,7 +7,8 @@ import type { QuoteCriteria } from '../../domain/quote/criteria';
 import type { DiagnosticKey } from '../../domain/quote/required';
 import type { Db } from '../db/database.server';
 import { type LeadInput, LeadRefusedError } from '../leads/lead-service.server';
-import { bookInTransaction, calendarOfSite, gridOfSite, SLOT_TAKEN_MESSAGE, type StoredGrid } from './booking-store.server';
+import { SLOT_NOT_OFFERED_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
+import { bookInTransaction, calendarOfSite, gridOfSite, type StoredGrid } from './booking-store.server';
 import { travelDistanceKm } from './funnel.server';
 
 /**
@@ -26,10 +27,7 @@ export interface PostBooking {
   recapHref(recap: string): string;
 }
 
-export const SLOT_NOT_OFFERED_MESSAGE = {
-  fr: 'Ce créneau n’est pas proposé. Choisissez-en un autre.',
-  en: 'This slot is not offered. Please choose another one.',
-} as const;
+export { SLOT_NOT_OFFERED_MESSAGE };
 
 const KEY = /^[\w-]{1,120}$/;
 

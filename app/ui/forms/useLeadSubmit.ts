@@ -30,7 +30,7 @@ export function useLeadSubmit(endpoint: string, headers: Record<string, string> 
   const key = useRef<string | null>(null);
 
   const submit = useCallback(
-    async (body: Record<string, unknown>): Promise<{ ok: boolean; data?: unknown; refusal?: string }> => {
+    async (body: Record<string, unknown>): Promise<{ ok: boolean; data?: unknown }> => {
       if (sending.current) return { ok: false };
       sending.current = true;
       key.current ??= newKey();
@@ -43,13 +43,6 @@ export function useLeadSubmit(endpoint: string, headers: Record<string, string> 
           body: JSON.stringify(body),
           cache: 'no-store',
         });
-        // 409: refused while storing (a slot just taken): the server's sentence, to show as it is.
-        if (response.status === 409) {
-          const refusal = await failureText(response);
-          setError(refusal);
-          setState('error');
-          return { ok: false, refusal };
-        }
         if (!response.ok) throw new Error(await failureText(response));
         const data: unknown = await response.json().catch(() => null);
         key.current = null;

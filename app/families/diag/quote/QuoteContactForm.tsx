@@ -1,4 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { isBookingRefusal } from '../../../../domain/diagnostics/booking-refusals';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CIVILITIES, quoteContactProblem } from '../../../../domain/quote/contact-form';
@@ -47,12 +48,17 @@ export function QuoteContactForm({
   const href = useLocalizedHref();
   const translate = useMessage();
   const navigate = useNavigate();
-  const { state, submit } = useLeadSubmit('/api/devis');
+  const { state, submit, error } = useLeadSubmit('/api/devis');
   const [problem, setProblem] = useState<Problem | null>(serverError ? { title: [serverError], items: [] } : null);
   const [attempt, setAttempt] = useState(0);
   // A second submit in the same instant (double Enter) must neither send again nor show a failure.
   const busy = useRef(false);
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
+
+  // A failed send shows the spec's alert; a slot booked meanwhile (409, issue 33) is said as the server wrote it.
+  useEffect(() => {
+    if (state === 'error') setProblem({ title: [isBookingRefusal(error) ? error : 'diag:quote.contactError.sendFailure'], items: [] });
+  }, [state, error]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,8 +76,6 @@ export function QuoteContactForm({
       const result = await submit(form);
       const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
       if (result.ok && typeof redirect === 'string') await navigate(redirect);
-      // A refusal decided while storing (the slot was just taken) is said as the server wrote it.
-      else if (!result.ok) setProblem({ title: [result.refusal ?? 'diag:quote.contactError.sendFailure'], items: [] });
     } finally {
       busy.current = false;
     }
