@@ -5,7 +5,7 @@ import { resolveApiHost } from '../../domain/sites/host';
 import type { Site } from '../../domain/sites/site';
 import { fixedT } from '../../app/i18n/instances.server';
 import { translateMessage } from '../../app/i18n/messages';
-import type { LeadInput } from '../leads/lead-service.server';
+import { type LeadInput, LeadRefusedError } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
 import { ownReturnPath } from '../../domain/input/return-path';
 import { logWriteFailure } from '../db/write-failure.server';
@@ -102,8 +102,10 @@ export async function handleLeadPost<S extends z.ZodType>(
     case 'site-gone':
       return failure(spec.errorFormat, 404, 'Site inconnu : impossible d’enregistrer la demande.');
     case 'failed':
+      // Refused while storing (a slot just booked by someone else): 409, and the input kept.
+      if (isForm && outcome.refused && spec.keptInput) return redirectWithCookie(request, withQuery(targets.failure, 'erreur', outcome.message), keptInputCookie(spec.keptInput.form, body, spec.keptInput.fields, {}));
       if (isForm) return goTo(withQuery(targets.failure, 'erreur', outcome.message));
-      return failure(spec.errorFormat, 503, outcome.message);
+      return failure(spec.errorFormat, outcome.refused ? 409 : 503, outcome.message);
     case 'stored':
       if (isForm && spec.keptInput) return redirectWithCookie(request, targets.success, clearKeptInputCookie(spec.keptInput.form));
       if (isForm) return goTo(targets.success);
@@ -124,7 +126,7 @@ export function translatedFieldErrors(error: z.ZodError, locale: Locale): { mess
 export type LeadOutcome =
   | { kind: 'dropped' }
   | { kind: 'invalid'; error: z.ZodError }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; message: string; refused?: true }
   | { kind: 'site-gone' }
   | { kind: 'stored'; id: string; duplicate: boolean };
 
@@ -152,6 +154,7 @@ export async function storeLeadBody<S extends z.ZodType>(
     const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data, request), key);
     return { kind: 'stored', id: lead.id, duplicate };
   } catch (error) {
+    if (error instanceof LeadRefusedError) return { kind: 'failed', message: error.message, refused: true };
     // A site removed while its cached copy still routes requests here: say so, and drop the cache.
     if (!(await siteStillExists(services, site.id))) {
       services.sites.invalidate();

@@ -15,6 +15,7 @@ import * as sitePublication from './migrations/0022-site-publication';
 import * as leadAnonymisation from './migrations/0023-lead-anonymisation';
 import * as passkeys from './migrations/0024-passkeys';
 import * as crmApi from './migrations/0025-crm-api';
+import * as diagBooking from './migrations/0026-diag-booking';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0023-lead-anonymisation': leadAnonymisation,
   '0024-passkeys': passkeys,
   '0025-crm-api': crmApi,
+  '0026-diag-booking': diagBooking,
 };
 
 class BundledMigrations implements MigrationProvider {

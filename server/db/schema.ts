@@ -1,5 +1,6 @@
 import type { ColumnType, Generated as _Generated } from 'kysely';
 import type { BackofficeTables } from './backoffice-schema';
+import type { DiagnosticsTables } from './diagnostics-schema';
 
 /**
  * The SQL schema as Kysely sees it. JSON travels as text (one column, the same on SQLite and
@@ -315,7 +316,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database extends BackofficeTables {
+export interface Database extends BackofficeTables, DiagnosticsTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;

@@ -12,8 +12,11 @@ export interface ConfirmationMail {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
-/** Builds the confirmation of one lead type; throwing means "try again later" like any delivery. */
-export type ConfirmationBuilder = (lead: LeadRow, site: Site) => ConfirmationMail;
+/**
+ * Builds the confirmation of one lead type; throwing means "try again later" like any delivery.
+ * `accepts`, when given, narrows which leads of the type get one (a quote with a booked slot).
+ */
+export type ConfirmationBuilder = ((lead: LeadRow, site: Site) => ConfirmationMail) & { accepts?: (lead: LeadRow) => boolean };
 
 /**
  * The outbox channel 'confirmation': only lead types with a builder and an e-mail address take it, so
@@ -22,7 +25,7 @@ export type ConfirmationBuilder = (lead: LeadRow, site: Site) => ConfirmationMai
 export function createConfirmationDeliverer(smtpUrl: string, from: string, builders: Record<string, ConfirmationBuilder>): Deliverer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    accepts: (lead) => Boolean(lead.email) && Object.hasOwn(builders, lead.type),
+    accepts: (lead) => Boolean(lead.email) && Object.hasOwn(builders, lead.type) && (builders[lead.type]!.accepts?.(lead) ?? true),
     async deliver(lead, site) {
       const build = builders[lead.type];
       if (!build) throw new Error(`no confirmation for lead type ${lead.type}`);

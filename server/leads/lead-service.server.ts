@@ -21,6 +21,11 @@ export interface LeadInput {
   payload?: unknown;
   /** Who the lead is addressed to besides the site (an adviser's e-mail): they receive it, the site in copy. */
   recipients?: readonly string[];
+  /**
+   * More rows written with the lead, in its transaction (a booked appointment, issue 33): if it
+   * throws, nothing is stored. A LeadRefusedError it throws reaches the visitor as a refusal.
+   */
+  inTransaction?: (trx: Transaction<Database>, lead: LeadRow) => Promise<void>;
 }
 
 export interface SubmitResult {
@@ -34,6 +39,9 @@ const emptyToNull = (v: string | null | undefined) => {
   const text = v === undefined || v === null ? '' : stripControlCharacters(v).trim();
   return text === '' ? null : text;
 };
+
+/** A refusal decided while storing (a slot booked in the meantime): the visitor's answer, not a failure. */
+export class LeadRefusedError extends Error {}
 
 /** A storage failure, carrying the database's own error (not a rollback's complaint about it). */
 export class LeadStorageError extends Error {}
@@ -97,6 +105,7 @@ export class LeadService {
               .values({ id: randomUUID(), lead_id: lead.id, channel: channel as Channel, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, delivered_at: null, created_at: now })
               .execute();
           }
+          if (input.inTransaction) await input.inTransaction(trx, lead);
           await this.hook?.inTransaction(trx, lead);
         } catch (error) {
           cause = error;
@@ -108,6 +117,7 @@ export class LeadService {
       const raced = await findLeadByKey(this.db, site.id, key).catch(() => undefined);
       if (raced) return { lead: raced, duplicate: true };
       const real = cause ?? error;
+      if (real instanceof LeadRefusedError) throw real;
       throw new LeadStorageError(`lead not stored: ${real instanceof Error ? real.message : String(real)}`, { cause: real });
     }
     this.logger.info(

@@ -5,6 +5,7 @@ import { SEED_SITES } from './data/sites';
 import { type NetworkSeedOptions, seedNetworkDemo } from './network/seed-network.server';
 import { SEED_NETWORK_POSTS } from './data/network-posts';
 import { SEED_AGENCY_POSTS } from './data/agency-posts';
+import { seedDiagBooking } from '../diagnostics/seed-booking.server';
 
 /** Seeds the demo sites on first start (an empty sites table); returns how many sites were written. */
 export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promise<number> {
@@ -14,6 +15,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
     await seedAgencyPosts(db);
     await seedAgencyKeyFigures(db);
     await seedAgencyLanding(db);
+    await seedDiagBooking(db);
     return 0;
   }
   const now = new Date().toISOString();
@@ -40,6 +42,7 @@ export async function seedDemo(db: Db, network: NetworkSeedOptions = {}): Promis
     for (const row of SEED_RECRUTEMENT_MEDIA) await trx.insertInto('recrutement_media_articles').values(row).execute();
   });
   await seedNetworkDemo(db, network);
+  await seedDiagBooking(db);
   return SEED_SITES.length;
 }
 

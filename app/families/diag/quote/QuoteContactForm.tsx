@@ -1,4 +1,5 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { isBookingRefusal } from '../../../../domain/diagnostics/booking-refusals';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { CIVILITIES, quoteContactProblem } from '../../../../domain/quote/contact-form';
@@ -10,6 +11,7 @@ import { Honeypot } from '../../../ui/forms/Honeypot';
 import { useLeadSubmit } from '../../../ui/forms/useLeadSubmit';
 import { MissingAlert } from './MissingAlert';
 import { DIAG_INPUT } from '../field-style';
+import { type SlotChoice, SlotPicker } from './SlotPicker';
 
 
 import type { Message } from '../../../../domain/i18n/message';
@@ -27,6 +29,8 @@ export function QuoteContactForm({
   serverError,
   kept,
   idempotencyKey,
+  slots,
+  selectedSlot = '',
 }: {
   criteria: QuoteCriteria;
   states: SelectionStates;
@@ -34,6 +38,9 @@ export function QuoteContactForm({
   /** The input of a refused post without JavaScript, given back. */
   kept: Record<string, string> | null;
   idempotencyKey: string;
+  /** The site's free slots (issue 33); undefined when it has no calendar. */
+  slots?: readonly SlotChoice[];
+  selectedSlot?: string;
 }) {
   const typed = kept ?? {};
   const { t } = useTranslation('diag');
@@ -41,12 +48,17 @@ export function QuoteContactForm({
   const href = useLocalizedHref();
   const translate = useMessage();
   const navigate = useNavigate();
-  const { state, submit } = useLeadSubmit('/api/devis');
+  const { state, submit, error } = useLeadSubmit('/api/devis');
   const [problem, setProblem] = useState<Problem | null>(serverError ? { title: [serverError], items: [] } : null);
   const [attempt, setAttempt] = useState(0);
   // A second submit in the same instant (double Enter) must neither send again nor show a failure.
   const busy = useRef(false);
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
+
+  // A failed send shows the spec's alert; a slot booked meanwhile (409, issue 33) is said as the server wrote it.
+  useEffect(() => {
+    if (state === 'error') setProblem({ title: [isBookingRefusal(error) ? error : 'diag:quote.contactError.sendFailure'], items: [] });
+  }, [state, error]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +76,6 @@ export function QuoteContactForm({
       const result = await submit(form);
       const redirect = (result.data as { redirect?: unknown } | undefined)?.redirect;
       if (result.ok && typeof redirect === 'string') await navigate(redirect);
-      else if (!result.ok) setProblem({ title: ['diag:quote.contactError.sendFailure'], items: [] });
     } finally {
       busy.current = false;
     }
@@ -113,6 +124,7 @@ export function QuoteContactForm({
         {t('quote.contact.message')}
         <textarea name="message" rows={3} defaultValue={typed.message} className={DIAG_INPUT} />
       </label>
+      {slots && <SlotPicker slots={slots} selected={typed.creneau ?? selectedSlot} />}
       {problem && <MissingAlert title={problem.title.map((m) => translate(m)).join('\n')} items={problem.items.map((m) => translate(m))} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
         {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}

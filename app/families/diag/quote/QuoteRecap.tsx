@@ -8,6 +8,8 @@ import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { useMessage } from '../../../i18n/messages';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import type { PriceQuote } from '../../../../domain/diagnostics/price-grid';
+import { PricePanel } from './PricePanel';
 import { ProjectReminder } from './ProjectReminder';
 import { RecapContactForm } from './RecapContactForm';
 import { StepHeader } from './StepHeader';
@@ -19,6 +21,8 @@ export interface QuoteRecapData {
   contact: { name: string; phone: string; email: string; avatar: string };
   /** Written on the server, which knows whether the date has passed. */
   recap: RecapMessage;
+  /** The firm price stored with the lead (issue 33), as it was priced. */
+  price?: (Extract<PriceQuote, { kind: 'firm' }> & { distanceKm: number | null }) | null;
 }
 
 /** Quote step 3 (spec §2): the confirmation. */
@@ -60,6 +64,7 @@ export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteReca
                 <p className="mt-3 text-slate-700">{t('quote.recap.none')}</p>
               )}
             </section>
+            {data.price && <PricePanel quote={data.price} distanceKm={data.price.distanceKm} surface={criteria.surface} />}
             <ProjectReminder criteria={criteria} />
             <RecapContactForm />
           </div>

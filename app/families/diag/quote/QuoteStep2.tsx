@@ -9,6 +9,10 @@ import { ProjectReminder } from './ProjectReminder';
 import { QuoteContactForm } from './QuoteContactForm';
 import { StepHeader } from './StepHeader';
 import { useTranslation } from '../../../i18n/use-translation';
+import { type PriceGrid, priceQuote } from '../../../../domain/diagnostics/price-grid';
+import { includedKeys } from '../../../../domain/quote/selection';
+import { PricePanel } from './PricePanel';
+import type { SlotChoice } from './SlotPicker';
 
 export interface QuoteStep2Data {
   criteria: QuoteCriteria;
@@ -20,6 +24,14 @@ export interface QuoteStep2Data {
   /** What a refused post without JavaScript typed (its cookie, decision 0070). */
   kept: Record<string, string> | null;
   idempotencyKey: string;
+  /** The site's grid and free slots (issue 33); null: the funnel as the spec has it. */
+  booking: { grid: { id: string; grid: PriceGrid } | null; distanceKm: number | null; calendar: boolean; slots: SlotChoice[] } | null;
+}
+
+/** The URL's 'dd-mm-yy-HHhMM' as a slot value 'YYYY-MM-DDTHH:MM' (to preselect it when it is free). */
+function slotOfDate(date: string): string {
+  const m = /^(\d{2})-(\d{2})-(\d{2})-(\d{2})h(\d{2})$/.exec(date);
+  return m ? `20${m[3]}-${m[2]}-${m[1]}T${m[4]}:${m[5]}` : '';
 }
 
 /** Quote step 2 (spec §2): the diagnostics and their toggles, the reminder, the contact form. */
@@ -36,11 +48,18 @@ export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep
         <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col gap-6">
             <DiagnosticToggles criteria={criteria} states={states} offered={offered} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria, offered))} />
+            {data.booking?.grid && (
+              <PricePanel
+                quote={priceQuote(data.booking.grid.grid, { diagnostics: includedKeys(criteria, states, offered), bien: criteria.bien, surface: Number.parseInt(criteria.surface, 10), distanceKm: data.booking.distanceKm })}
+                distanceKm={data.booking.distanceKm}
+                surface={criteria.surface}
+              />
+            )}
             <ProjectReminder criteria={criteria} editHref={step1Href(criteria, states)} />
           </div>
           {/* The anchor a refused post without JavaScript comes back to (issue 17 item 5). */}
           <div id="coordonnees" className="scroll-mt-4">
-            <QuoteContactForm criteria={criteria} states={states} serverError={data.error} kept={data.kept} idempotencyKey={data.idempotencyKey} />
+            <QuoteContactForm criteria={criteria} states={states} serverError={data.error} kept={data.kept} idempotencyKey={data.idempotencyKey} slots={data.booking?.calendar ? data.booking.slots : undefined} selectedSlot={slotOfDate(criteria.date)} />
           </div>
         </div>
       </div>

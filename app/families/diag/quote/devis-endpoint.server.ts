@@ -3,7 +3,11 @@ import { step2Href } from '../../../../domain/quote/funnel-links';
 import { offeredKeys } from '../../../../domain/quote/offered';
 import { localizePath, type Locale } from '../../../../domain/i18n/locale';
 import { quoteAnswers, type QuoteRefusal, quoteRefusalOf, quoteRequestSchemaFor } from '../../../../domain/quote/quote-request';
+import { includedKeys } from '../../../../domain/quote/selection';
 import { handleLeadPost } from '../../../../server/api/lead-endpoint.server';
+import { LEAD_BODY_LIMIT } from '../../../../server/api/body-limits.server';
+import { readBody } from '../../../../server/api/read-body.server';
+import { bookingForPost, withBooking } from '../../../../server/diagnostics/quote-booking.server';
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import type { FamilyRouteArgs } from '../../../blocks/family.server';
 import { fixedT } from '../../../i18n/instances.server';
@@ -20,9 +24,12 @@ export function refusalText(refusal: QuoteRefusal, locale: Locale): string {
 
 // Quote step 2 (diagnostics spec §2, §3 "Lead submission", §7.3): the answers, the chosen
 // diagnostics and the contact become one 'devis' lead; then on to the recap.
-export function postQuoteRequest({ request, services, site }: FamilyRouteArgs): Promise<Response> {
+export async function postQuoteRequest({ request, services, site }: FamilyRouteArgs): Promise<Response> {
   // Only the diagnostics this site offers can be asked for (issue 17 item 3).
   const offered = offeredKeys(site.crm);
+  // Read here (within the route's limit) to see the chosen slot and the grid first (issue 33).
+  const read = request.method === 'POST' ? await readBody(request, { limit: LEAD_BODY_LIMIT }) : undefined;
+  const booking = read?.ok ? await bookingForPost(services.db, site, read.body, request, new Date()) : null;
   return handleLeadPost(request, services, site, {
     endpoint: '/api/devis',
     schema: quoteRequestSchemaFor({ offered, communeExists: communeMatchesPostcode, now: new Date() }),
@@ -33,7 +40,7 @@ export function postQuoteRequest({ request, services, site }: FamilyRouteArgs): 
     formTargets: (body) => {
       const { recap, step2 } = quoteAnswers(body, offered);
       const locale = localeOf(body);
-      return { success: localizePath(recap, locale), failure: `${localizePath(step2, locale)}#coordonnees` };
+      return { success: localizePath(booking?.recapHref(recap) ?? recap, locale), failure: `${localizePath(step2, locale)}#coordonnees` };
     },
     localeOf,
     keptInput: { form: QUOTE_CONTACT_FORM, fields: QUOTE_CONTACT_FIELDS },
@@ -42,10 +49,16 @@ export function postQuoteRequest({ request, services, site }: FamilyRouteArgs): 
       const refusal = locale === 'fr' ? null : quoteRefusalOf(error);
       return refusal ? refusalText(refusal, locale) : null;
     },
-    successFields: (body) => ({ redirect: quoteAnswers(body, offered).recap }),
-    toLead: ({ criteria, states, contact }, req) => ({
-      ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString(), offered }),
-      endpoint: '/api/devis',
-    }),
-  });
+    successFields: (body) => {
+      const { recap } = quoteAnswers(body, offered);
+      return { redirect: booking?.recapHref(recap) ?? recap };
+    },
+    toLead: ({ criteria, states, contact }, req) => {
+      const lead = {
+        ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString(), offered }),
+        endpoint: '/api/devis',
+      };
+      return booking ? withBooking(lead, booking, criteria, includedKeys(criteria, states, offered), localeOf(read?.ok ? read.body : {})) : lead;
+    },
+  }, 'fr', read);
 }

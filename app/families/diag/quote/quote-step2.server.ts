@@ -9,10 +9,11 @@ import { parseSelection, TOGGLE_PARAM, toggleKey } from '../../../../domain/quot
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import { QUOTE_CONTACT_FIELDS, QUOTE_CONTACT_FORM } from '../../../../domain/quote/contact-form';
 import { keptInputOf } from '../../../../server/forms/kept-input.server';
+import { funnelBooking } from '../../../../server/diagnostics/funnel.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteStep2Block } from './blocks';
 
-export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url, site, request }) => {
+export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ url, site, request, services, locale }) => {
   const criteria = parseCriteria(url.searchParams);
   const offered = offeredKeys(site.crm);
   // Reached without complete, plausible answers (no JavaScript, or a hand-made URL): back to step 1 with the list.
@@ -33,5 +34,7 @@ export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ ur
   // One visitor's answers: never indexed.
   // A refused post without JavaScript: what was typed comes back from its cookie (decision 0070).
   const kept = error ? (keptInputOf(request, QUOTE_CONTACT_FORM, QUOTE_CONTACT_FIELDS)?.values ?? null) : null;
-  return { data: { criteria, states, offered: offeredList(offered), error, kept, idempotencyKey: crypto.randomUUID() }, seo: { noindex: true } };
+  // A site with a price grid and a calendar: a firm price and real slots (issue 33).
+  const booking = await funnelBooking(services.db, site, criteria, new Date(), locale);
+  return { data: { criteria, states, offered: offeredList(offered), error, kept, idempotencyKey: crypto.randomUUID(), booking }, seo: { noindex: true } };
 });

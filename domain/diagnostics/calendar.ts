@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { addDays, type CalendarDay, isCalendarDay } from './calendar-day';
+import { type HolidayZone, publicHolidays } from './holidays';
+
+/**
+ * A diagnostician's calendar (issue 33 item 3, decision 0097): weekly opening hours cut into slots
+ * of one length, days off, and the public holidays of the office's zone. A slot is named by its
+ * Paris wall-clock start 'YYYY-MM-DDTHH:MM': slots never overlap, so one row per (site, start)
+ * under a unique index is enough to forbid two bookings of one visit.
+ */
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const time = z.string().regex(TIME, 'Heure invalide (HH:MM)');
+
+const range = z
+  .object({ from: time, to: time })
+  .refine((r) => r.from < r.to, { message: 'La fin doit suivre le début', path: ['to'] });
+
+export const calendarSchema = z.object({
+  /** Index 0 = Monday … 6 = Sunday; each day a list of opening ranges. */
+  weeklyHours: z.array(z.array(range).max(4)).length(7),
+  /** Length of one visit slot, travel included. */
+  slotMinutes: z.number().int().min(30).max(480),
+  daysOff: z.array(z.string().refine(isCalendarDay, 'Date invalide (AAAA-MM-JJ)')).max(366),
+  holidayZone: z.enum(['metropole', 'alsace-moselle']),
+});
+
+export type DiagCalendar = z.infer<typeof calendarSchema>;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** 0 = Monday … 6 = Sunday, for a calendar day (computed in UTC: a day has no time zone). */
+export function weekdayIndex(day: CalendarDay): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+export const SLOT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The slots of one day, before taken ones are removed (none on a holiday or a day off). */
+export function daySlots(calendar: DiagCalendar, day: CalendarDay, holidays: ReadonlySet<CalendarDay>): string[] {
+  if (holidays.has(day) || calendar.daysOff.includes(day)) return [];
+  const slots: string[] = [];
+  for (const { from, to } of calendar.weeklyHours[weekdayIndex(day)] ?? []) {
+    for (let start = minutesOf(from); start + calendar.slotMinutes <= minutesOf(to); start += calendar.slotMinutes) slots.push(`${day}T${hhmm(start)}`);
+  }
+  return slots;
+}
+
+/**
+ * Free slots from the day after `today` for `days` days: opening hours minus holidays, days off and
+ * `taken` starts. The same day is never offered (the diagnostician plans the day before).
+ */
+export function freeSlots(calendar: DiagCalendar, today: CalendarDay, taken: ReadonlySet<string>, days = 14): string[] {
+  const holidays = new Map<number, Set<CalendarDay>>();
+  const holidaysOf = (year: number, zone: HolidayZone) => {
+    let set = holidays.get(year);
+    if (!set) holidays.set(year, (set = publicHolidays(year, zone)));
+    return set;
+  };
+  const out: string[] = [];
+  for (let i = 1; i <= days; i++) {
+    const day = addDays(today, i);
+    for (const slot of daySlots(calendar, day, holidaysOf(Number(day.slice(0, 4)), calendar.holidayZone))) if (!taken.has(slot)) out.push(slot);
+  }
+  return out;
+}
+
+/** True when `slot` is one the calendar offers within the window (what a post may book). */
+export function isOfferedSlot(calendar: DiagCalendar, today: CalendarDay, slot: string, days = 14): boolean {
+  return SLOT_PATTERN.test(slot) && freeSlots(calendar, today, new Set(), days).includes(slot);
+}

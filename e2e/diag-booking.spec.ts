@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { leadsByEmail, selectRows } from './lead-rows';
+import { waitForMail } from './mailbox';
+import { apiTarget, siteUrl, waitForHydration } from './sites';
+
+/*
+ * Issue 33: on diag-paris15 (seeded price grid and calendar) a visitor selling a 4-room flat built
+ * before 1949 in Paris 15 gets a firm price at step 2 and books a real slot; the slot is then gone
+ * for the next visitor; the confirmation e-mail comes through the outbox. With JavaScript (after
+ * hydration) and without, clicking the controls.
+ */
+const STEP1 =
+  '/devis?projet=vendre&bien=appartement&copropriete=oui&dpeDeja=non&construction=avant1949&gaz=aucuneInstallationGaz&electricite=electricitePlus15&pieces=4&surface=75&address=10+place+des+Cinq+Martyrs+du+Lycee+Buffon&postcode=75015&city=Paris';
+
+async function toStep2(page: Page, js: boolean) {
+  await page.goto(siteUrl('diag-paris15', STEP1));
+  if (js) await waitForHydration(page);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/devis-informations\?/);
+  if (js) await waitForHydration(page);
+}
+
+const slotSelect = (page: Page) => page.getByLabel('Rendez-vous', { exact: true });
+
+for (const js of [true, false]) {
+  test.describe(`booking a diagnostic visit (${js ? 'JavaScript' : 'no JavaScript'})`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('a firm price, a booked slot, the slot gone for the next visitor, the confirmation e-mail', async ({ page, browser }) => {
+      const id = `${js ? 'js' : 'nojs'}${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+      const email = `rdv-${id}@exemple.example`;
+      await toStep2(page, js);
+
+      // DPE 105 + ERP offered + electricity 80 + asbestos 85 + lead 100 + Carrez 60 + termites 80, 15 % off, VAT 20 %.
+      const price = page.getByTestId('quote-price');
+      await expect(price.getByRole('heading', { name: 'Votre prix ferme' })).toBeVisible();
+      await expect(price.getByRole('row', { name: /État des risques \(ERP\)\s+Offert/ })).toBeVisible();
+      await expect(price.getByRole('row', { name: /Remise de 15 % \(7 diagnostics\)/ })).toBeVisible();
+      await expect(page.getByTestId('quote-price-ttc')).toHaveText(/^520,20\s€$/);
+
+      await page.getByText('Madame', { exact: true }).click();
+      await page.getByLabel('Prénom').fill(`Inès${id}`);
+      await page.getByLabel('Nom', { exact: true }).fill(`Rdv${id}`);
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      // The first free slot (option 0 is 'Sans rendez-vous').
+      const first = slotSelect(page).locator('option').nth(1);
+      const slot = (await first.getAttribute('value'))!;
+      const label = (await first.textContent())!;
+      await slotSelect(page).selectOption(slot);
+      await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
+
+      await expect(page).toHaveURL(/\/devis-recapitulatif\?/);
+      await expect(page.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
+      await expect(page.getByText(`Votre rendez-vous du ${label} est réservé.`, { exact: false })).toBeVisible();
+      await expect(page.getByTestId('quote-price-ttc')).toHaveText(/^520,20\s€$/);
+
+      // Stored: the lead and its appointment, read back from the server's database.
+      const [lead] = await leadsByEmail(email);
+      expect(lead?.type).toBe('devis');
+      const appointments = await selectRows<{ starts_at: string }>('select starts_at from diag_appointments where lead_id = ? and cancelled_at is null', [lead!.id]);
+      expect(appointments.map((a) => a.starts_at)).toEqual([slot]);
+
+      const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Rendez-vous réservé'), 'the booking confirmation');
+      expect(mail.subject).toBe(`Rendez-vous réservé : ${label}`);
+      expect(mail.text).toMatch(/Prix ferme : 520,20\s€ TTC/);
+
+      // The next visitor no longer sees the slot.
+      const next = await browser.newPage();
+      await toStep2(next, false);
+      await expect(slotSelect(next).locator('option').nth(1)).toBeAttached();
+      await expect(slotSelect(next).locator(`option[value="${slot}"]`)).toHaveCount(0);
+      await next.close();
+    });
+
+    test('a slot booked by someone else meanwhile: the message at step 2, nothing stored', async ({ page, request }) => {
+      const email = `rdv-pris-${js ? 'js' : 'nojs'}-${Date.now()}@exemple.example`;
+      await toStep2(page, js);
+      await page.getByText('Monsieur', { exact: true }).click();
+      await page.getByLabel('Prénom').fill('Paul');
+      await page.getByLabel('Nom', { exact: true }).fill('Tardif');
+      await page.getByLabel('Téléphone').fill('06 12 34 56 78');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      const slot = (await slotSelect(page).locator('option').nth(1).getAttribute('value'))!;
+      await slotSelect(page).selectOption(slot);
+      // Another visitor books the same slot first.
+      const answers = Object.fromEntries(new URL(page.url()).searchParams);
+      const { url, headers } = apiTarget('diag-paris15', '/api/devis');
+      const other = await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Anne', lastName: 'Rapide', email: `rapide-${Date.now()}@exemple.example`, phone: '06 98 76 54 32', creneau: slot } });
+      expect(other.status()).toBe(201);
+
+      await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
+      await expect(page.getByText('Ce créneau vient d’être réservé. Choisissez-en un autre.')).toBeVisible();
+      await expect(page).toHaveURL(/\/devis-informations\?/);
+      await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Tardif');
+      await expect(slotSelect(page).locator(`option[value="${slot}"]`)).toHaveCount(js ? 1 : 0);
+      expect(await leadsByEmail(email)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import type { DiagCalendar } from '../../domain/diagnostics/calendar';
+import { freeSlots, isOfferedSlot } from '../../domain/diagnostics/calendar';
+import type { PriceGrid } from '../../domain/diagnostics/price-grid';
+import { parisDay } from '../../domain/diagnostics/slot-format';
+import type { Locale } from '../../domain/i18n/locale';
+import type { QuoteCriteria } from '../../domain/quote/criteria';
+import { parseSlotParam, slotLabel } from '../../domain/quote/slots';
+import { slotToDateParam } from '../../domain/diagnostics/slot-format';
+import type { Db } from '../db/database.server';
+import { communeDirectory, distanceKm } from '../geo/commune-directory.server';
+import { calendarOfSite, gridOfSite, takenSlots } from './booking-store.server';
+
+/**
+ * What the quote funnel adds when a diag site has a price grid and a calendar (issue 33): the grid
+ * in force and the distance from the office (the browser prices the visitor's selection with the
+ * same pure function as the server), and the free slots of the next 14 days.
+ */
+export interface SlotOption {
+  /** 'YYYY-MM-DDTHH:MM', Paris time: the form's value. */
+  value: string;
+  /** 'Mardi 1 décembre à 8h30'. */
+  label: string;
+}
+
+export interface FunnelBooking {
+  grid: { id: string; grid: PriceGrid } | null;
+  distanceKm: number | null;
+  /** Whether the site has a calendar (without one the form offers no slot). */
+  calendar: boolean;
+  slots: SlotOption[];
+}
+
+const POSTCODE = /\b(\d{5})\b/;
+
+function communeCentre(postcode: string | undefined | null): { lat: number; lng: number } | null {
+  if (!postcode) return null;
+  const commune = communeDirectory().byZip(postcode).find((c) => c.lat !== null && c.lng !== null);
+  return commune ? { lat: commune.lat!, lng: commune.lng! } : null;
+}
+
+/** From the office's commune centre (its CRM address) to the property (its picked address, or its commune's centre). */
+export function travelDistanceKm(officeAddress: string, criteria: Pick<QuoteCriteria, 'lat' | 'lon' | 'postcode'>): number | null {
+  const office = communeCentre(POSTCODE.exec(officeAddress)?.[1]);
+  const lat = Number.parseFloat(criteria.lat);
+  const lng = Number.parseFloat(criteria.lon);
+  const property = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : communeCentre(criteria.postcode);
+  if (!office || !property) return null;
+  return Math.round(distanceKm(office, property) * 10) / 10;
+}
+
+function officeAddress(crm: unknown): string {
+  const address = (crm as { Address?: unknown } | null)?.Address;
+  return typeof address === 'string' ? address : '';
+}
+
+export function slotOption(value: string, locale: Locale): SlotOption | null {
+  const parsed = parseSlotParam(slotToDateParam(value));
+  return parsed.kind === 'slot' ? { value, label: slotLabel(parsed.date, locale) } : null;
+}
+
+export async function funnelBooking(db: Db, site: { id: string; crm: unknown }, criteria: QuoteCriteria, now: Date, locale: Locale): Promise<FunnelBooking | null> {
+  const today = parisDay(now);
+  const [grid, calendar] = await Promise.all([gridOfSite(db, site.id, today), calendarOfSite(db, site.id)]);
+  if (!grid && !calendar) return null;
+  const slots = calendar ? freeSlots(calendar, today, await takenSlots(db, site.id, today)) : [];
+  return {
+    grid,
+    distanceKm: travelDistanceKm(officeAddress(site.crm), criteria),
+    calendar: calendar !== null,
+    slots: slots.map((s) => slotOption(s, locale)).filter((s): s is SlotOption => s !== null),
+  };
+}
+
+/** A slot a post may book today: offered by the calendar (taken ones are left to the unique index). */
+export function bookableSlot(calendar: DiagCalendar | null, slot: string, now: Date): boolean {
+  return calendar !== null && isOfferedSlot(calendar, parisDay(now), slot);
+}

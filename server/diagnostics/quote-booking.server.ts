@@ -1,0 +1,75 @@
+import { stripControlCharacters } from '../../domain/input/bounded-input';
+import { priceQuote } from '../../domain/diagnostics/price-grid';
+import { parisDay, slotToDateParam } from '../../domain/diagnostics/slot-format';
+import { isOfferedSlot } from '../../domain/diagnostics/calendar';
+import type { Locale } from '../../domain/i18n/locale';
+import type { QuoteCriteria } from '../../domain/quote/criteria';
+import type { DiagnosticKey } from '../../domain/quote/required';
+import type { Db } from '../db/database.server';
+import { type LeadInput, LeadRefusedError } from '../leads/lead-service.server';
+import { SLOT_NOT_OFFERED_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
+import { bookInTransaction, calendarOfSite, gridOfSite, type StoredGrid } from './booking-store.server';
+import { travelDistanceKm } from './funnel.server';
+
+/**
+ * A step-2 post on a site with a grid or a calendar (issue 33): the firm price is stored with the
+ * lead (the grid version it was priced with), and a chosen slot is booked in the lead's transaction.
+ */
+export interface PostBooking {
+  siteId: string;
+  grid: StoredGrid | null;
+  distanceKm: number | null;
+  /** The chosen slot 'YYYY-MM-DDTHH:MM', when the site has a calendar and one was chosen. */
+  slot: string | null;
+  slotOffered: boolean;
+  durationMinutes: number;
+  /** The recap's address, carrying the idempotency key so it can show what was stored. */
+  recapHref(recap: string): string;
+}
+
+export { SLOT_NOT_OFFERED_MESSAGE };
+
+const KEY = /^[\w-]{1,120}$/;
+
+/** Reads the slot and the grid; puts the slot in `date` (the spec's appointment parameter) so the lead and the recap carry it. */
+export async function bookingForPost(db: Db, site: { id: string; crm: unknown }, body: Record<string, unknown>, request: Request, now: Date): Promise<PostBooking | null> {
+  const today = parisDay(now);
+  const [grid, calendar] = await Promise.all([gridOfSite(db, site.id, today), calendarOfSite(db, site.id)]);
+  if (!grid && !calendar) return null;
+  const chosen = typeof body.creneau === 'string' ? body.creneau.trim() : '';
+  const slot = calendar && chosen ? chosen : null;
+  if (slot) body.date = slotToDateParam(slot) ?? '';
+  const rawKey = request.headers.get('idempotency-key') ?? (typeof body.idempotencyKey === 'string' ? body.idempotencyKey : '');
+  const key = stripControlCharacters(rawKey).trim().slice(0, 120);
+  const address = (site.crm as { Address?: unknown } | null)?.Address;
+  const criteria = { lat: String(body.lat ?? ''), lon: String(body.lon ?? ''), postcode: String(body.postcode ?? body.codePostal ?? '') };
+  return {
+    siteId: site.id,
+    grid,
+    distanceKm: travelDistanceKm(typeof address === 'string' ? address : '', criteria),
+    slot,
+    slotOffered: slot !== null && calendar !== null && isOfferedSlot(calendar, today, slot),
+    durationMinutes: calendar?.slotMinutes ?? 0,
+    recapHref: (recap) => (KEY.test(key) ? `${recap}${recap.includes('?') ? '&' : '?'}cle=${encodeURIComponent(key)}` : recap),
+  };
+}
+
+/** The lead with its firm price and appointment in the payload, and the booking in its transaction. */
+export function withBooking(lead: LeadInput, booking: PostBooking, criteria: QuoteCriteria, diagnostics: readonly DiagnosticKey[], locale: Locale): LeadInput {
+  const price = booking.grid ? priceQuote(booking.grid.grid, { diagnostics, bien: criteria.bien, surface: Number.parseInt(criteria.surface, 10), distanceKm: booking.distanceKm }) : null;
+  const firmPrice =
+    price?.kind === 'firm'
+      ? { ...price, gridId: booking.grid!.id, distanceKm: booking.distanceKm }
+      : null;
+  const { slot } = booking;
+  return {
+    ...lead,
+    payload: { ...(lead.payload as Record<string, unknown>), firmPrice, appointment: slot ? { startsAt: slot, durationMinutes: booking.durationMinutes, timeZone: 'Europe/Paris' } : null },
+    inTransaction: slot
+      ? async (trx, stored) => {
+          if (!booking.slotOffered) throw new LeadRefusedError(SLOT_NOT_OFFERED_MESSAGE[locale]);
+          await bookInTransaction(trx, { siteId: booking.siteId, leadId: stored.id, startsAt: slot, durationMinutes: booking.durationMinutes, refusal: SLOT_TAKEN_MESSAGE[locale] });
+        }
+      : undefined,
+  };
+}

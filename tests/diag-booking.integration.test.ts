@@ -1,0 +1,167 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { action } from '../app/routes/api.devis';
+import { funnelBooking } from '../server/diagnostics/funnel.server';
+import { recapBooking } from '../server/diagnostics/recap-booking.server';
+import { diagAppointmentConfirmation } from '../server/diagnostics/appointment-mail.server';
+import { SLOT_TAKEN_MESSAGE } from '../server/diagnostics/booking-store.server';
+import { SLOT_NOT_OFFERED_MESSAGE } from '../server/diagnostics/quote-booking.server';
+import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
+import type { Services } from '../server/services.server';
+import { parseCriteria } from '../domain/quote/criteria';
+import { startFakeSmtp } from './helpers/fake-smtp';
+import { freshServicesEach } from './helpers/fresh-services';
+import { TEST_DATABASES, type TestDb } from './helpers/test-db';
+import { jsonPost, routeContext } from './helpers/test-services';
+
+const SITE = 'diag-paris15';
+const URL_DEVIS = 'http://paris15.diageo.fr/api/devis';
+
+/** Sell a 4-room, 75 m² pre-1949 flat in a condominium in Paris 15, no DPE yet, electricity over 15 years, no gas. */
+const ANSWERS = {
+  projet: 'vendre',
+  bien: 'appartement',
+  copropriete: 'oui',
+  dpeDeja: 'non',
+  construction: 'avant1949',
+  gaz: 'aucuneInstallationGaz',
+  electricite: 'electricitePlus15',
+  pieces: '4',
+  surface: '75',
+  address: '10 place des Cinq Martyrs du Lycée Buffon',
+  postcode: '75015',
+  city: 'Paris',
+};
+const CONTACT = { civility: 'madame', firstName: 'Inès', lastName: 'Moreau', email: 'ines@example.fr', phone: '06 12 34 56 78' };
+
+const payloadOf = (row: { payload: string }) => JSON.parse(row.payload) as Record<string, unknown>;
+
+describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
+  const smtpPromise = startFakeSmtp();
+  afterAll(async () => (await smtpPromise).close());
+  let testDb: TestDb;
+  let services: Services;
+  freshServicesEach(kind, (fresh) => ({ testDb, services } = fresh), async () => ({ SMTP_URL: (await smtpPromise).url }));
+
+  const call = async (request: Request) => (await action({ request, context: (await routeContext(services, SITE)) as never, params: {} } as never)) as Response;
+  const site = async () => (await services.sites.byId(SITE))!;
+  const freeSlots = async () => (await funnelBooking(services.db, await site(), parseCriteria(new URLSearchParams(ANSWERS)), new Date(), 'fr'))!.slots.map((s) => s.value);
+  const appointments = () => testDb.db.selectFrom('diag_appointments').selectAll().where('site_id', '=', SITE).execute();
+
+  it('step 2 offers the seeded grid and real free slots of the next 14 days', async () => {
+    const booking = await funnelBooking(services.db, await site(), parseCriteria(new URLSearchParams(ANSWERS)), new Date(), 'fr');
+    expect(booking?.grid?.grid.surfaceBands).toEqual([40, 80, 120]);
+    expect(booking?.calendar).toBe(true);
+    expect(booking?.distanceKm).toBe(0);
+    // Four two-hour visits a weekday and two on Saturday: never fewer than 30 in 14 days, even with holidays.
+    expect(booking!.slots.length).toBeGreaterThan(30);
+    expect(booking!.slots[0]!.label).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ à \d{1,2}h\d{2}$/);
+  });
+
+  it('a JSON post with a slot stores the lead, its firm price and the appointment, and the slot is no longer offered', async () => {
+    const [slot] = await freeSlots();
+    const response = await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau: slot }, { 'idempotency-key': 'booking-key-1' }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { redirect: string };
+    const recap = new URL(body.redirect, 'http://x');
+    expect(recap.pathname).toBe('/devis-recapitulatif');
+    expect(recap.searchParams.get('cle')).toBe('booking-key-1');
+    expect(recap.searchParams.get('date')).toBe(`${slot!.slice(8, 10)}-${slot!.slice(5, 7)}-${slot!.slice(2, 4)}-${slot!.slice(11, 13)}h${slot!.slice(14, 16)}`);
+
+    const [lead] = await leadsOfSite(testDb.db, SITE).then((rows) => rows.filter((r) => r.idempotency_key === 'booking-key-1'));
+    const payload = payloadOf(lead!);
+    expect(payload.appointment).toEqual({ startsAt: slot, durationMinutes: 120, timeZone: 'Europe/Paris' });
+    // DPE 105 + ERP free + electricity 80 + asbestos 85 + lead 100 + Carrez 60 + termites 80 (75: listed) = 510 € HT,
+    // 15 % off from 5 diagnostics (76.50 €), no travel inside Paris: 433.50 € HT, 86.70 € VAT, 520.20 € TTC.
+    expect(payload.firmPrice).toMatchObject({ kind: 'firm', effectiveFrom: '2026-01-01', diagnosticsHt: 51000, discount: { basisPoints: 1500, ht: 7650 }, travelHt: 0, total: { ht: 43350, vat: 8670, ttc: 52020 } });
+    const rows = await appointments();
+    expect(rows.map((r) => [r.lead_id, r.starts_at, r.cancelled_at])).toEqual([[lead!.id, slot, null]]);
+    // The confirmation goes through the outbox with the lead (its row written in the same transaction).
+    expect((await deliveriesOfLead(testDb.db, lead!.id)).map((d) => d.channel)).toContain('confirmation');
+    expect(await freeSlots()).not.toContain(slot);
+
+    const recapData = await recapBooking(services.db, SITE, 'booking-key-1');
+    expect(recapData?.appointment).toEqual({ startsAt: slot, cancelled: false });
+    expect(recapData?.price?.total.ttc).toBe(52020);
+    // Another site's recap never finds it.
+    expect(await recapBooking(services.db, 'diag-annecy', 'booking-key-1')).toBeNull();
+  });
+
+  it('a quote without a slot gets no appointment and no confirmation e-mail, but keeps its firm price', async () => {
+    const response = await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT }, { 'idempotency-key': 'no-slot' }));
+    expect(response.status).toBe(201);
+    const [lead] = (await leadsOfSite(testDb.db, SITE)).filter((r) => r.idempotency_key === 'no-slot');
+    expect(payloadOf(lead!).appointment).toBeNull();
+    expect((payloadOf(lead!).firmPrice as { total: { ttc: number } }).total.ttc).toBe(52020);
+    expect((await deliveriesOfLead(testDb.db, lead!.id)).map((d) => d.channel)).not.toContain('confirmation');
+    expect(await appointments()).toEqual([]);
+  });
+
+  it('50 concurrent bookings of one slot: 1 booking, 49 clear refusals, 1 lead', async () => {
+    const [slot] = await freeSlots();
+    const before = (await leadsOfSite(testDb.db, SITE)).length;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, email: `visitor${i}@example.fr`, creneau: slot }, { 'idempotency-key': `race-${i}` }))),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const refusals = await Promise.all(responses.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { message: string }).message));
+    expect(new Set(refusals)).toEqual(new Set([SLOT_TAKEN_MESSAGE.fr]));
+    expect((await appointments()).filter((a) => a.starts_at === slot)).toHaveLength(1);
+    expect((await leadsOfSite(testDb.db, SITE)).length).toBe(before + 1);
+  });
+
+  it('a slot the calendar does not offer is refused and nothing is stored', async () => {
+    const before = (await leadsOfSite(testDb.db, SITE)).length;
+    const [first] = await freeSlots();
+    // A night hour of an open day, a day past the 14, and no slot at all.
+    const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    for (const creneau of [`${first!.slice(0, 10)}T03:00`, `${later}T08:30`, 'lundi matin']) {
+      const response = await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau }));
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { message: string }).message).toBe(SLOT_NOT_OFFERED_MESSAGE.fr);
+    }
+    expect((await leadsOfSite(testDb.db, SITE)).length).toBe(before);
+    expect(await appointments()).toEqual([]);
+  });
+
+  it('without JavaScript: the form post goes to the recap; the same slot posted again comes back to step 2 with the message', async () => {
+    const [slot] = await freeSlots();
+    const form = (key: string) =>
+      new Request(URL_DEVIS, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...ANSWERS, ...CONTACT, creneau: slot!, idempotencyKey: key, lang: 'fr' }) });
+    const first = await call(form('plain-1'));
+    expect(first.status).toBe(303);
+    const recap = new URL(first.headers.get('location')!);
+    expect(recap.pathname).toBe('/devis-recapitulatif');
+    expect(recap.searchParams.get('cle')).toBe('plain-1');
+    const second = await call(form('plain-2'));
+    expect(second.status).toBe(303);
+    const back = new URL(second.headers.get('location')!);
+    expect(back.pathname).toBe('/devis-informations');
+    expect(back.searchParams.get('erreur')).toBe(SLOT_TAKEN_MESSAGE.fr);
+    expect((await appointments()).map((a) => a.starts_at)).toEqual([slot]);
+  });
+
+  it('a cancelled appointment frees its slot: offered again, and bookable again', async () => {
+    const [slot] = await freeSlots();
+    expect((await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau: slot }, { 'idempotency-key': 'to-cancel' }))).status).toBe(201);
+    await testDb.db.updateTable('diag_appointments').set({ cancelled_at: new Date().toISOString() }).where('starts_at', '=', slot!).execute();
+    expect(await freeSlots()).toContain(slot);
+    expect((await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau: slot }, { 'idempotency-key': 'rebook' }))).status).toBe(201);
+    expect((await appointments()).map((a) => a.cancelled_at === null)).toEqual(expect.arrayContaining([true, false]));
+  });
+
+  it('the confirmation e-mail names the visit, the property, the diagnostics and the firm price', async () => {
+    const [slot] = await freeSlots();
+    await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau: slot }, { 'idempotency-key': 'mail' }));
+    const [lead] = (await leadsOfSite(testDb.db, SITE)).filter((r) => r.idempotency_key === 'mail');
+    expect(diagAppointmentConfirmation.accepts?.(lead!)).toBe(true);
+    const mail = diagAppointmentConfirmation(lead!, await site());
+    expect(mail.to).toBe('ines@example.fr');
+    expect(mail.subject).toMatch(/^Rendez-vous réservé : [A-Z]/);
+    expect(mail.text).toContain('(heure de Paris)');
+    expect(mail.text).toContain('Adresse du bien : 10 place des Cinq Martyrs du Lycée Buffon, 75015 Paris');
+    expect(mail.text).toContain('Diagnostics : DPE, État des risques (ERP), Électricité, Amiante, Plomb (CREP), Loi Carrez, Termites');
+    expect(mail.text).toMatch(/Prix ferme : 520,20\s€ TTC/);
+  });
+});
