@@ -14,6 +14,7 @@ import { LEAD_STATUSES } from '../domain/backoffice/lead-workflow';
 import type { InboxFilter } from '../domain/backoffice/inbox-query';
 import { createDatabase, type Db, type DbKind } from '../server/db/database.server';
 import { migrateToLatest } from '../server/db/migrate.server';
+import { AuditLog } from '../server/backoffice/audit-log.server';
 import { LeadInboxRepository } from '../server/backoffice/lead-inbox.server';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 200_000);
@@ -111,7 +112,7 @@ async function bench(db: Db, kind: DbKind) {
   const loadSeconds = await load(db);
   if (kind === 'postgres') await sql`vacuum analyze`.execute(db);
   else await sql`analyze`.execute(db);
-  const repo = new LeadInboxRepository(db);
+  const repo = new LeadInboxRepository(db, new AuditLog(db));
   const ownSite = siteId(42);
   const members: [string, Scope][] = [
     ['network admin', { networkId: NETWORK, siteIds: null, assignedTo: null }],

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { leadsByEmail, selectRows } from './lead-rows';
+import { selectRows } from './db';
+import { leadsByEmail } from './lead-rows';
 import { waitForMail } from './mailbox';
 import { apiTarget, siteUrl, waitForHydration } from './sites';
 

@@ -96,7 +96,7 @@ export type ErasureReason = 'request' | 'retention';
  * What an audit entry keeps of an earlier write on an erased lead: the fields' names and, for the
  * workflow's own fields, their values; any other value (a note's text, a name) becomes null.
  */
-const WORKFLOW_FIELDS = new Set(['status', 'assigned_member_id', 'assignedTo', 'updated_at', 'anonymised_at', 'reason']);
+const WORKFLOW_FIELDS = new Set(['status', 'assigned_member_id', 'assignedTo', 'assignee', 'updated_at', 'anonymised_at', 'reason']);
 
 export function scrubbedAuditChanges(changes: Record<string, { before: unknown; after: unknown }>): Record<string, { before: unknown; after: unknown }> {
   const out: Record<string, { before: unknown; after: unknown }> = {};
