@@ -56,7 +56,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger)
     },
   });
   const audit = new AuditLog(db);
-  return { adminHost: env.ADMIN_HOST, auth, audit, webhooks: createWebhooks(env, db, logger, mail, audit), members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
+  const webhooks = createWebhooks(env, db, logger, mail, audit);
+  return { adminHost: env.ADMIN_HOST, auth, audit, webhooks, members: new MembersRepository(db, kind), inbox: new LeadInboxRepository(db, () => void webhooks.outbox.kick()), mail, signInLimits: new SignInLimits(db), logsSignInLinks };
 }
 
 function signInText(url: string): string {

@@ -6,6 +6,7 @@ import { canMove, isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../dom
 import { INBOX_PAGE_SIZE, type InboxFilter } from '../../domain/backoffice/inbox-filter';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
+import { leadEventData, queueWebhookEvent } from '../webhooks/webhook-events.server';
 
 export interface InboxLead {
   id: string;
@@ -97,7 +98,11 @@ export class WorkflowRefused extends Error {}
 
 /** The lead inbox of one member: every query takes its scope (domain/backoffice/grants.ts). */
 export class LeadInboxRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Wakes the webhook outbox after a status change queued `lead.updated` (issue 34). */
+    private readonly onEvents: () => void = () => undefined,
+  ) {}
 
   private base(scope: Scope): LeadQuery {
     return inScope(this.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id'), scope);
@@ -165,10 +170,14 @@ export class LeadInboxRepository {
     if (lead.status === to) return;
     if (!canMove(lead.status, to)) throw new WorkflowRefused();
     const at = now.toISOString();
+    let events = 0;
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('leads').set({ status: to, updated_at: at }).where('id', '=', leadId).where('status', '=', lead.status).execute();
       await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: memberId, kind: 'status', detail: `${lead.status}→${to}`, created_at: at }).execute();
+      // The network's CRM hears of it (webhooks), in the same transaction.
+      events = await queueWebhookEvent(trx, lead.networkId, 'lead.updated', { ...leadEventData({ ...lead, site_id: lead.siteId, created_at: lead.createdAt, assigned_member_id: lead.assignedTo, updated_at: at }, to), previousStatus: lead.status }, now);
     });
+    if (events) this.onEvents();
   }
 
   async addNote(scope: Scope, memberId: string, leadId: string, note: string, now = new Date()): Promise<void> {
