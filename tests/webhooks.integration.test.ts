@@ -3,6 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as webhooksAction, loader as webhooksLoader } from '../app/routes/gestion/webhooks';
 import { action as logAction, loader as logLoader } from '../app/routes/gestion/webhook-log';
+import { action as leadAction } from '../app/routes/gestion/lead';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { openApiDocument } from '../server/api/v1/openapi.server';
 import { MailOutbox } from '../server/backoffice/mail-outbox.server';
 import { createLogger } from '../server/log/logger.server';
 import { seedBackoffice } from '../server/seed/backoffice.server';
@@ -211,5 +214,24 @@ describe.each(TEST_DATABASES)('network webhooks on %s', (kind) => {
     // A bad address or no event is refused on its field.
     expect(await statusOf(async () => webhooksAction({ request: formPost('/gestion/webhooks', { intent: 'create', url: 'http://crm.example/hooks', events: 'lead.created' }), params: {}, context: await admin() } as never))).toBe(400);
     expect(await statusOf(async () => webhooksAction({ request: formPost('/gestion/webhooks', { intent: 'create', url: 'https://crm.example/hooks' }), params: {}, context: await admin() } as never))).toBe(400);
+  });
+
+  it('a status change in the back-office inbox sends lead.updated too (the same transaction), its data the API’s Lead as the OpenAPI document describes it', async () => {
+    await seedBackoffice(services.db, services.backoffice.members);
+    await addEndpoint(['lead.created', 'lead.updated']);
+    const lead = await submitLead('inbox');
+    await services.backoffice.webhooks.outbox.kick();
+    const path = `/gestion/prospects/${lead.id}`;
+    expect(await statusOf(async () => leadAction({ request: formPost(path, { intent: 'status', status: 'en_cours' }), params: { leadId: lead.id }, context: await backofficeContext(services, ADMIN) } as never))).toBe(303);
+    await services.backoffice.webhooks.outbox.kick();
+    expect(receiver.accepted.map((a) => [a.message.type, a.message.data.status])).toEqual([
+      ['lead.created', 'nouveau'],
+      ['lead.updated', 'en_cours'],
+    ]);
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ ...(openApiDocument() as object), $id: 'openapi.json' });
+    const validate = ajv.getSchema('openapi.json#/components/schemas/Lead')!;
+    for (const { message } of receiver.accepted) expect(validate(message.data), ajv.errorsText(validate.errors)).toBe(true);
+    expect(receiver.accepted[1]?.message.data.previousStatus).toBe('nouveau');
   });
 });

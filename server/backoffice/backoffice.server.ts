@@ -69,14 +69,15 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     },
   });
   const audit = new AuditLog(db);
+  const webhooks = createWebhooks(env, db, logger, mail, audit);
   return {
     adminHost: env.ADMIN_HOST,
     auth,
     passkeys: new Passkeys(db, auth, audit),
     audit,
-    webhooks: createWebhooks(env, db, logger, mail, audit),
+    webhooks,
     members: new MembersRepository(db, kind, audit),
-    inbox: new LeadInboxRepository(db, audit),
+    inbox: new LeadInboxRepository(db, audit, () => void webhooks.outbox.kick()),
     sites: new SiteRecordsRepository(db, audit, sitesChanged),
     mail,
     signInLimits: new SignInLimits(db),

@@ -11,6 +11,7 @@ import type { AuditLog } from './audit-log.server';
 
 /** The member writing (its id for the lead's history, its e-mail for the audit log). */
 export type LeadActor = { memberId: string; label: string };
+import { leadEventData, queueWebhookEvent } from '../webhooks/webhook-events.server';
 
 export interface InboxLead {
   id: string;
@@ -115,6 +116,8 @@ export class LeadInboxRepository {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
+    /** Wakes the webhook outbox after a status change queued `lead.updated` (issue 34). */
+    private readonly onEvents: () => void = () => undefined,
   ) {}
 
   private base(scope: Scope): LeadQuery {
@@ -195,11 +198,15 @@ export class LeadInboxRepository {
     if (lead.status === to) return;
     if (!canMove(lead.status, to)) throw new WorkflowRefused();
     const at = now.toISOString();
+    let events = 0;
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('leads').set({ status: to, updated_at: at }).where('id', '=', leadId).where('status', '=', lead.status).execute();
       await trx.insertInto('lead_events').values({ id: randomUUID(), lead_id: leadId, member_id: actor.memberId, kind: 'status', detail: `${lead.status}→${to}`, created_at: at }).execute();
       await this.audit.record(trx, { networkId: lead.networkId, siteId: lead.siteId, actor, action: 'lead.status', targetType: 'lead', targetId: leadId, changes: { status: { before: lead.status, after: to } } }, now);
+      // The network's CRM hears of it (webhooks), in the same transaction.
+      events = await queueWebhookEvent(trx, lead.networkId, 'lead.updated', { ...leadEventData({ ...lead, site_id: lead.siteId, created_at: lead.createdAt, assigned_member_id: lead.assignedTo, updated_at: at }, to), previousStatus: lead.status }, now);
     });
+    if (events) this.onEvents();
   }
 
   async addNote(scope: Scope, actor: LeadActor, leadId: string, note: string, now = new Date()): Promise<void> {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { isLeadStatus } from '../../domain/backoffice/lead-workflow';
+import type { Lead } from '../../domain/crm/api-schemas';
 import type { WebhookEvent, WebhookMessage } from '../../domain/crm/webhook-events';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
@@ -26,7 +28,23 @@ export async function queueWebhookEvent(trx: Transaction<Database> | Db, network
   return subscribed.length;
 }
 
-/** A lead as the webhook shows it (lead.created, lead.updated). */
-export function leadEventData(lead: { id: string; site_id: string; type: string; firstname: string | null; lastname: string | null; email: string | null; phone: string | null; message: string | null; created_at: string; status?: string }, status = lead.status ?? 'nouveau') {
-  return { id: lead.id, siteId: lead.site_id, type: lead.type, status, firstname: lead.firstname, lastname: lead.lastname, email: lead.email, phone: lead.phone, message: lead.message, createdAt: lead.created_at };
+/** A lead as the webhook shows it (lead.created, lead.updated): the API's Lead (domain/crm/api-schemas.ts). */
+export function leadEventData(
+  lead: { id: string; site_id: string; type: string; firstname: string | null; lastname: string | null; email: string | null; phone: string | null; message: string | null; created_at: string; status?: string; assigned_member_id?: string | null; updated_at?: string | null },
+  status = lead.status ?? 'nouveau',
+): Lead {
+  return {
+    id: lead.id,
+    siteId: lead.site_id,
+    type: lead.type,
+    status: isLeadStatus(status) ? status : 'nouveau',
+    firstname: lead.firstname,
+    lastname: lead.lastname,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    assignedTo: lead.assigned_member_id ?? null,
+    createdAt: lead.created_at,
+    updatedAt: lead.updated_at ?? null,
+  };
 }
