@@ -52,7 +52,8 @@ for (const js of [true, false]) {
 
       await expect(page).toHaveURL(/\/devis-recapitulatif\?/);
       await expect(page.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
-      await expect(page.getByText(`Votre rendez-vous du ${label} est réservé.`, { exact: false })).toBeVisible();
+      // French writes the weekday in lower case inside the sentence.
+      await expect(page.getByText(`Votre rendez-vous du ${label.charAt(0).toLowerCase()}${label.slice(1)} est réservé.`, { exact: false })).toBeVisible();
       await expect(page.getByTestId('quote-price-ttc')).toHaveText(/^520,20\s€$/);
 
       // Stored: the lead and its appointment, read back from the server's database.

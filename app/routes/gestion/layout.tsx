@@ -73,6 +73,9 @@ function Header() {
             <Link to={href('/gestion')} className="underline underline-offset-2">
               {t('layout.inbox')}
             </Link>
+            <Link to={href('/gestion/rendez-vous')} className="underline underline-offset-2">
+              {t('layout.appointments')}
+            </Link>
             {member.manages && (
               <Link to={href('/gestion/membres')} className="underline underline-offset-2">
                 {t('layout.members')}

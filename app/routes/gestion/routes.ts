@@ -13,6 +13,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('prospects/:leadId', 'routes/gestion/lead.tsx'),
       route('export', 'routes/gestion/export.ts'),
       route('membres', 'routes/gestion/members.tsx'),
+      route('rendez-vous', 'routes/gestion/appointments.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),
