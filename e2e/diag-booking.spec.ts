@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
 import { selectRows } from './db';
 import { leadsByEmail } from './lead-rows';
 import { waitForMail } from './mailbox';
@@ -53,7 +55,8 @@ for (const js of [true, false]) {
 
       await expect(page).toHaveURL(/\/devis-recapitulatif\?/);
       await expect(page.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
-      await expect(page.getByText(`Votre rendez-vous du ${label} est réservé.`, { exact: false })).toBeVisible();
+      // French writes the weekday in lower case inside the sentence.
+      await expect(page.getByText(`Votre rendez-vous du ${label.charAt(0).toLowerCase()}${label.slice(1)} est réservé.`, { exact: false })).toBeVisible();
       await expect(page.getByTestId('quote-price-ttc')).toHaveText(/^520,20\s€$/);
 
       // Stored: the lead and its appointment, read back from the server's database.
@@ -99,3 +102,36 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0 at 390 and 1440 px)', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const owner = 'claire.vasseur@diageo.example';
+  const lastName = `Agenda${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const step2 = apiTarget('diag-paris15', `/devis-informations?${STEP1.split('?')[1]}`);
+  const html = await (await request.get(step2.url, { headers: step2.headers })).text();
+  const slot = /<option value="(20\d\d-[^"]+)"/.exec(html)![1]!;
+  const { url, headers } = apiTarget('diag-paris15', '/api/devis');
+  const answers = Object.fromEntries(new URLSearchParams(STEP1.split('?')[1]));
+  expect((await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Inès', lastName, email: `agenda-${Date.now()}@exemple.example`, phone: '06 12 34 56 78', creneau: slot } })).status()).toBe(201);
+
+  for (const width of [1440, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled: true });
+    const page = await context.newPage();
+    const asked = Date.now();
+    await page.goto(`http://gestion.localhost:${E2E_PORT}/gestion`);
+    await page.getByLabel('Adresse e-mail').fill(owner);
+    await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
+    const mail = await waitForMail((m) => m.to.includes(owner) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, 'the sign-in mail');
+    await page.goto(/https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)![0]);
+    await page.getByRole('button', { name: 'Me connecter' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Rendez-vous' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
+    const item = page.locator(`li[data-appointment="${slot}"]`);
+    await expect(item.getByRole('link', { name: `Inès ${lastName}` })).toBeVisible();
+    await expect(item).toContainText('Diagéo Paris 15 · 120 min');
+    expect(await page.locator('script[src]').count()).toBe(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  }
+});

@@ -20,6 +20,8 @@ export interface SlotOption {
   value: string;
   /** 'Mardi 1 décembre à 8h30'. */
   label: string;
+  /** 'Mardi 1 décembre': the group it is listed under. */
+  day: string;
 }
 
 export interface FunnelBooking {
@@ -55,7 +57,10 @@ function officeAddress(crm: unknown): string {
 
 export function slotOption(value: string, locale: Locale): SlotOption | null {
   const parsed = parseSlotParam(slotToDateParam(value));
-  return parsed.kind === 'slot' ? { value, label: slotLabel(parsed.date, locale) } : null;
+  if (parsed.kind !== 'slot') return null;
+  const label = slotLabel(parsed.date, locale);
+  const at = label.lastIndexOf(locale === 'en' ? ' at ' : ' à ');
+  return { value, label, day: at > 0 ? label.slice(0, at) : label };
 }
 
 export async function funnelBooking(db: Db, site: { id: string; crm: unknown }, criteria: QuoteCriteria, now: Date, locale: Locale): Promise<FunnelBooking | null> {

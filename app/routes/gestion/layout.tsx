@@ -80,6 +80,9 @@ function Header() {
                 {t('layout.sites')}
               </Link>
             )}
+            <Link to={href('/gestion/rendez-vous')} className="underline underline-offset-2">
+              {t('layout.appointments')}
+            </Link>
             {member.manages && (
               <Link to={href('/gestion/membres')} className="underline underline-offset-2">
                 {t('layout.members')}

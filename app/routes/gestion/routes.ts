@@ -23,6 +23,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('api', 'routes/gestion/api-keys.tsx'),
       route('webhooks', 'routes/gestion/webhooks.tsx'),
       route('webhooks/:endpointId', 'routes/gestion/webhook-log.tsx'),
+      route('rendez-vous', 'routes/gestion/appointments.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),

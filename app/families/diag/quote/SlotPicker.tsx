@@ -5,6 +5,8 @@ export interface SlotChoice {
   /** 'YYYY-MM-DDTHH:MM' (Paris time). */
   value: string;
   label: string;
+  /** The day it is grouped under ('Mardi 1 décembre'). */
+  day: string;
 }
 
 /**
@@ -16,18 +18,13 @@ export function SlotPicker({ slots, selected }: { slots: readonly SlotChoice[]; 
   if (!slots.length) return <p className="text-sm text-slate-700">{t('quote.slot.empty')}</p>;
   const days = new Map<string, SlotChoice[]>();
   for (const slot of slots) days.set(slot.value.slice(0, 10), [...(days.get(slot.value.slice(0, 10)) ?? []), slot]);
-  // 'Mardi 1 décembre à 8h30' → day 'Mardi 1 décembre', time '8h30' (English: ' at ').
-  const split = (label: string) => {
-    const at = label.lastIndexOf(' à ') >= 0 ? label.lastIndexOf(' à ') : label.lastIndexOf(' at ');
-    return at >= 0 ? { day: label.slice(0, at), time: label.slice(at + 3) } : { day: label, time: label };
-  };
   return (
     <div className="text-sm font-medium text-slate-800">
       <label htmlFor="creneau">{t('quote.slot.label')}</label>
       <select id="creneau" name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby="creneau-aide" className={DIAG_INPUT}>
         <option value="">{t('quote.slot.none')}</option>
         {[...days.values()].map((daySlots) => (
-          <optgroup key={daySlots[0]!.value} label={split(daySlots[0]!.label).day}>
+          <optgroup key={daySlots[0]!.value} label={daySlots[0]!.day}>
             {daySlots.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

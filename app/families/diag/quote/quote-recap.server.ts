@@ -21,7 +21,7 @@ export const quoteRecapLoader = defineLoader<typeof quoteRecapBlock>(async ({ ur
       included: includedKeys(criteria, parseSelection(url.searchParams, criteria), offeredKeys(crm)),
       // Written here, where the date can be compared with now (a past date is never confirmed).
       recap: booked
-        ? { title: message('diag:quote.recap.booked.title'), text: message('diag:quote.recap.booked.text', { date: booked.label }) }
+        ? { title: message('diag:quote.recap.booked.title'), text: message('diag:quote.recap.booked.text', { date: locale === 'fr' ? `${booked.label.charAt(0).toLowerCase()}${booked.label.slice(1)}` : booked.label }) }
         : recapMessage(criteria.date, fullName(crm), new Date(), locale),
       price: booking?.price ?? null,
       contact: { name: fullName(crm), phone: crm.PhoneNumber ?? '', email: crm.Email ?? '', avatar: crm.ActivCloudflareHomeAvatarThankYouImageIdString ?? crm.ActivCloudflareHomeAvatarImageIdString ?? '' },
