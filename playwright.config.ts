@@ -54,6 +54,9 @@ export default defineConfig({
         // The suites post many forms from one address; the limits themselves are tested in server/http.
         RATE_LIMIT_PER_IP: '5000',
         RATE_LIMIT_PER_RANGE: '5000',
+        // Every back-office suite signs in from this one address, several times as the same member.
+        SIGN_IN_LIMIT_PER_EMAIL: '5000',
+        SIGN_IN_LIMIT_PER_IP: '5000',
         ADEME_API_URL: 'offline',
         BAN_API_URL: 'offline',
         LOG_LEVEL: 'warn',

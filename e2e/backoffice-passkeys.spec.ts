@@ -1,27 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
-import { waitForMail } from './mailbox';
+import { BACKOFFICE, signIn } from './backoffice-session';
 
-const BACKOFFICE = `http://gestion.localhost:${E2E_PORT}/gestion`;
 const THOMAS = 'thomas.garnier@maisonfort.example';
 /** The axe runs register passkeys of their own: another member, so the journey above starts with none whatever the order. */
 const ADMIN = 'admin@reseau.example';
-
-/** Signs in by the mailed link, as a person does (the link's page, then its button). */
-async function signInByLink(page: Page, email: string): Promise<void> {
-  const asked = Date.now();
-  await page.goto(`${BACKOFFICE}/connexion`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
-  await expect(page.getByRole('status')).toContainText('Si cette adresse est celle d’un membre');
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, `the sign-in mail to ${email}`);
-  const link = /https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
-  expect(link, 'a sign-in link in the mail').toBeTruthy();
-  await page.goto(link!);
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
-}
 
 /** Chromium's virtual authenticator (DevTools protocol): a platform passkey provider with a fingerprint reader that always says yes. */
 async function withVirtualAuthenticator(page: Page): Promise<void> {
@@ -51,7 +34,7 @@ test('a member signed in by the mailed link registers a passkey on ‘Mon compte
   const page = await context.newPage();
   const violations = cspViolations(page);
   await withVirtualAuthenticator(page);
-  await signInByLink(page, THOMAS);
+  await signIn(page, THOMAS);
   // The inbox ships no script at all.
   expect(await page.locator('script').count()).toBe(0);
 
@@ -131,7 +114,7 @@ for (const width of [390, 1440]) {
     await page.goto(`${BACKOFFICE}/connexion`);
     await expect(page.getByRole('button', { name: 'Me connecter avec une clé d’accès' })).toBeVisible();
     await audit('sign-in');
-    await signInByLink(page, ADMIN);
+    await signIn(page, ADMIN);
     await page.goto(`${BACKOFFICE}/compte`);
     await page.getByLabel('Nom de la nouvelle clé d’accès').fill(`Clé ${width}`);
     await page.getByRole('button', { name: 'Ajouter une clé d’accès' }).click();

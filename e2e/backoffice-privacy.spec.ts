@@ -1,36 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { countRows } from './db';
-import { waitForMail } from './mailbox';
-import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './sites';
+import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
 
-const BACKOFFICE = `http://gestion.localhost:${E2E_PORT}/gestion`;
 const ADMIN = 'admin@reseau.example';
 const THOMAS = 'thomas.garnier@maisonfort.example';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const asked = Date.now();
-  await page.goto(BACKOFFICE);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, `the sign-in mail to ${email}`);
-  const link = /https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
-  expect(link, 'a sign-in link in the mail').toBeTruthy();
-  await page.goto(link!);
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
-}
-
-/** The back-office ships no script; axe needs JavaScript in the page to run, so the audits turn it on. */
-const newContext = (browser: Browser, width: number, javaScriptEnabled = false): Promise<BrowserContext> => browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled });
 
 /** A lead from the Sevran landing page with a phone number of its own; returns the number as typed and the first name. */
 async function postLead(browser: Browser): Promise<{ phone: string; firstName: string }> {
   const digits = String(Date.now()).slice(-8);
   const phone = `07 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`;
   const firstName = `Effaçable${digits}`;
-  const visitor = await newContext(browser, 1440, true);
+  const visitor = await backofficeContext(browser, 1440, true);
   const landing = await visitor.newPage();
   await landing.goto(siteUrl('sevran', '/estimation-gratuite'));
   const form = landing.locator('form#estimation');
@@ -46,7 +28,7 @@ async function postLead(browser: Browser): Promise<{ phone: string; firstName: s
 test('a network admin finds a person’s lead by phone, confirms and erases it (read back), and sets the retention delay; an adviser gets 404', async ({ browser }) => {
   test.setTimeout(120_000);
   const { phone, firstName } = await postLead(browser);
-  const context = await newContext(browser, 390);
+  const context = await backofficeContext(browser, 390);
   const page = await context.newPage();
   await signIn(page, ADMIN);
   await page.getByRole('link', { name: 'Données personnelles' }).click();
@@ -90,7 +72,7 @@ test('a network admin finds a person’s lead by phone, confirms and erases it (
   await expect(page.getByText(/effacées automatiquement 1\s095 jours après/)).toBeVisible();
   await context.close();
 
-  const adviser = await newContext(browser, 1440);
+  const adviser = await backofficeContext(browser, 1440);
   const other = await adviser.newPage();
   await signIn(other, THOMAS);
   await expect(other.getByRole('link', { name: 'Données personnelles' })).toHaveCount(0);
@@ -103,7 +85,7 @@ for (const width of [390, 1440]) {
   test(`axe: the personal-data page, its results and its confirmation at ${width}px have no WCAG A/AA violation`, async ({ browser }) => {
     test.setTimeout(90_000);
     const { phone } = await postLead(browser);
-    const context = await newContext(browser, width, true);
+    const context = await backofficeContext(browser, width, true);
     const page = await context.newPage();
     const audit = async (label: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

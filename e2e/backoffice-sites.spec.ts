@@ -1,33 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { countRows } from './db';
-import { waitForMail } from './mailbox';
 import { apiTarget, siteUrl } from './sites';
+import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
 
-const BACKOFFICE = `http://gestion.localhost:${E2E_PORT}/gestion`;
 const ADMIN = 'admin@reseau.example';
 const SEVRAN_PHONE = '06 39 98 22 77';
-
-/** Signs in as a person would: asks for a link, opens it from the mail the test SMTP server caught, presses the button. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const asked = Date.now();
-  await page.goto(`${BACKOFFICE}/connexion`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
-  await expect(page.getByRole('status')).toContainText('Si cette adresse est celle d’un membre');
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, `the sign-in mail to ${email}`);
-  const link = /https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
-  expect(link, 'a sign-in link in the mail').toBeTruthy();
-  await page.goto(link!);
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
-}
-
-/** The back-office ships no script: it is used with JavaScript off, as a browser without it would. */
-function newContext(browser: Browser, width = 1440, javaScriptEnabled = false): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled });
-}
 
 /** Opens Sevran's record from the sites list, sets its phone and saves. */
 async function setSevranPhone(page: Page, phone: string): Promise<void> {
@@ -41,7 +19,7 @@ async function setSevranPhone(page: Page, phone: string): Promise<void> {
 
 /** The public contact page of Sevran, asked again until it shows `text` (the render cache drops the site's pages on its next poll). */
 async function publicContactShows(browser: Browser, text: string): Promise<void> {
-  const visitor = await newContext(browser, 390);
+  const visitor = await backofficeContext(browser, 390);
   const page = await visitor.newPage();
   await expect(async () => {
     await page.goto(siteUrl('sevran', '/contact'));
@@ -52,7 +30,7 @@ async function publicContactShows(browser: Browser, text: string): Promise<void>
 
 test('the network admin changes Sevran’s phone in the back-office and sevran.localhost shows the new number; a wrong number is refused next to its field; the journal shows the change', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await newContext(browser);
+  const context = await backofficeContext(browser);
   const page = await context.newPage();
   await signIn(page, ADMIN);
   try {
@@ -84,7 +62,7 @@ test('the network admin changes Sevran’s phone in the back-office and sevran.l
 test('the network admin creates an agency site, which serves its pages at once; unpublished, its host answers the 404 page and its lead form stores nothing', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const id = `agence-e2e-${Date.now().toString(36)}`;
-  const context = await newContext(browser, 390);
+  const context = await backofficeContext(browser, 390);
   const page = await context.newPage();
   await signIn(page, ADMIN);
   await page.goto(`${BACKOFFICE}/sites`);
@@ -98,7 +76,7 @@ test('the network admin creates an agency site, which serves its pages at once; 
   await page.getByRole('button', { name: 'Créer le site' }).click();
   await expect(page.getByRole('status')).toHaveText('Site créé et mis en ligne.');
 
-  const visitor = await newContext(browser, 390);
+  const visitor = await backofficeContext(browser, 390);
   const publicPage = await visitor.newPage();
   await publicPage.goto(siteUrl(id, '/contact'));
   await expect(publicPage.getByText('04 72 00 00 00', { exact: true }).first()).toBeVisible();
@@ -123,7 +101,7 @@ test('the network admin creates an agency site, which serves its pages at once; 
 for (const width of [390, 1440]) {
   test(`axe: the back-office's sites list, site record, new-site and journal pages at ${width}px have no WCAG A/AA violation`, async ({ browser }) => {
     test.setTimeout(90_000);
-    const context = await newContext(browser, width, true);
+    const context = await backofficeContext(browser, width, true);
     const page = await context.newPage();
     const audit = async (label: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

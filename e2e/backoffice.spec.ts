@@ -1,42 +1,18 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from './mailbox';
 import { E2E_PORT } from '../playwright.config';
 import { apiTarget, siteUrl } from './sites';
+import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
 
-const BACKOFFICE = `http://gestion.localhost:${E2E_PORT}/gestion`;
 const LEA = 'lea.garnier@maisonfort.example';
 const CLAIRE = 'claire.vasseur@diageo.example';
 const THOMAS = 'thomas.garnier@maisonfort.example';
 
-/** Signs in as a person would: asks for a link, opens it from the mail the test SMTP server caught. */
-async function signIn(page: Page, email: string, onLinkPage?: () => Promise<void>): Promise<void> {
-  const asked = Date.now();
-  await page.goto(BACKOFFICE);
-  await expect(page).toHaveURL(/\/gestion\/connexion$/);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
-  await expect(page.getByRole('status')).toContainText('Si cette adresse est celle d’un membre, un lien de connexion vient de lui être envoyé.');
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, `the sign-in mail to ${email}`);
-  const link = /https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)?.[0];
-  expect(link, 'a sign-in link in the mail').toBeTruthy();
-  // The link opens a page that changes nothing (a mail scanner may fetch it first); the button signs in.
-  await page.goto(link!);
-  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter au back-office' })).toBeVisible();
-  await onLinkPage?.();
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
-}
-
-/** Without JavaScript, as the back-office works; axe needs it in the page to run (the pages themselves ship none). */
-async function newContext(browser: Browser, width = 1440, javaScriptEnabled = false): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled, acceptDownloads: true });
-}
-
 test('the Sevran owner signs in by e-mail link, works a lead just posted on sevran.localhost and exports it; the diag-paris15 owner does not see it', async ({ browser }) => {
   test.setTimeout(90_000);
-  const visitor = await newContext(browser);
+  const visitor = await backofficeContext(browser);
   const firstName = `Ophélie${Date.now()}`;
   const landing = await visitor.newPage();
   await landing.goto(siteUrl('sevran', '/estimation-gratuite?utm_source=google&gclid=e2e'));
@@ -48,7 +24,7 @@ test('the Sevran owner signs in by e-mail link, works a lead just posted on sevr
   await expect(landing.getByText('Merci ! Nous vous recontactons très vite')).toBeVisible();
   await visitor.close();
 
-  const owner = await newContext(browser, 390);
+  const owner = await backofficeContext(browser, 390);
   const page = await owner.newPage();
   await signIn(page, LEA);
   await page.getByRole('link', { name: firstName }).click();
@@ -86,7 +62,7 @@ test('the Sevran owner signs in by e-mail link, works a lead just posted on sevr
   expect(lines[1]).toContain(`;Page d’atterrissage;En cours;;${firstName};;06 39 98 00 01;`);
   await owner.close();
 
-  const diagnostician = await newContext(browser);
+  const diagnostician = await backofficeContext(browser);
   const other = await diagnostician.newPage();
   await signIn(other, CLAIRE);
   await expect(other.getByText(firstName)).toHaveCount(0);
@@ -126,7 +102,7 @@ test('a franchisee host answers 404 for /gestion; the back-office is private, no
 for (const width of [390, 1440]) {
   test(`axe: the back-office's sign-in, inbox and lead pages at ${width}px have no WCAG A/AA violation`, async ({ browser }) => {
     test.setTimeout(60_000);
-    const context = await newContext(browser, width, true);
+    const context = await backofficeContext(browser, width, true);
     const page = await context.newPage();
     const audit = async (label: string) => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -141,7 +117,7 @@ for (const width of [390, 1440]) {
     const first = page.locator('a[href*="/gestion/prospects/"]').first();
     if ((await first.count()) === 0) {
       // A fresh run may have no Sevran lead yet: one from the landing page.
-      const visitor = await newContext(browser);
+      const visitor = await backofficeContext(browser);
       const landing = await visitor.newPage();
       await landing.goto(siteUrl('sevran', '/estimation-gratuite'));
       const form = landing.locator('form#estimation');

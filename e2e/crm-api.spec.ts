@@ -3,23 +3,11 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { startSignedReceiver } from '../tests/helpers/signed-receiver';
 import { E2E_PORT } from '../playwright.config';
-import { waitForMail } from './mailbox';
 import { siteUrl } from './sites';
+import { BACKOFFICE, signIn } from './backoffice-session';
 
-const BACKOFFICE = `http://gestion.localhost:${E2E_PORT}/gestion`;
 const ADMIN = 'admin@reseau.example';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const asked = Date.now();
-  await page.goto(BACKOFFICE);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, `the sign-in mail to ${email}`);
-  await page.goto(/https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)![0]);
-  await page.getByRole('button', { name: 'Me connecter' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Prospects' })).toBeVisible();
-}
 
 async function audit(page: Page, label: string, width: number): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -11,7 +11,7 @@ import { MembersRepository } from './members.server';
 import { SiteRecordsRepository } from '../repositories/sites-admin.server';
 import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
-import { SignInLimits } from './sign-in-limits.server';
+import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
@@ -80,7 +80,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     inbox: new LeadInboxRepository(db, audit, () => void webhooks.outbox.kick()),
     sites: new SiteRecordsRepository(db, audit, sitesChanged),
     mail,
-    signInLimits: new SignInLimits(db),
+    signInLimits: new SignInLimits(db, { ...DEFAULT_SIGN_IN_LIMITS, perEmail: env.SIGN_IN_LIMIT_PER_EMAIL, perIp: env.SIGN_IN_LIMIT_PER_IP }),
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
     logsSignInLinks,

@@ -52,6 +52,9 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   RATE_LIMIT_PER_RANGE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   RATE_LIMIT_SITE_ALERT: z.coerce.number().int().min(1).max(10_000_000).default(300),
+  // Back-office sign-in links asked in 15 minutes, per e-mail and per client IP (a person never meets them).
+  SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   MEDIA_DIR: z.string().default('media'),
   // Signs the one-click unsubscribe links of buyer alerts (decision 0032). Required for a real
   // deployment (SEED_DEMO=false in production); otherwise a random one is drawn at each start.
