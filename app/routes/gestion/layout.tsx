@@ -11,6 +11,7 @@ import { requestHeadersForAuth } from '../../../server/auth/auth.server';
 import type { Route } from './+types/layout';
 import { requireBackofficeHost } from './guard.server';
 import { memberContext } from './member-context';
+import { visibleNav } from './nav';
 
 /**
  * The back-office (issue 29): only on the operator host (any other host answers its own 404 page);
@@ -72,45 +73,11 @@ function Header() {
         </Link>
         {member && (
           <nav aria-label={t('layout.nav')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link to={href('/gestion')} className="underline underline-offset-2">
-              {t('layout.inbox')}
-            </Link>
-            {member.editsSites && (
-              <Link to={href('/gestion/sites')} className="underline underline-offset-2">
-                {t('layout.sites')}
+            {visibleNav(member).map((entry) => (
+              <Link key={entry.path} to={href(`/gestion${entry.path}`)} className="underline underline-offset-2">
+                {t(entry.label)}
               </Link>
-            )}
-            <Link to={href('/gestion/rendez-vous')} className="underline underline-offset-2">
-              {t('layout.appointments')}
-            </Link>
-            {member.manages && (
-              <Link to={href('/gestion/membres')} className="underline underline-offset-2">
-                {t('layout.members')}
-              </Link>
-            )}
-            {member.manages && (
-              <Link to={href('/gestion/journal')} className="underline underline-offset-2">
-                {t('layout.journal')}
-              </Link>
-            )}
-            {member.privacy && (
-              <Link to={href('/gestion/donnees-personnelles')} className="underline underline-offset-2">
-                {t('layout.privacy')}
-              </Link>
-            )}
-            {member.manages && (
-              <Link to={href('/gestion/api')} className="underline underline-offset-2">
-                {t('layout.api')}
-              </Link>
-            )}
-            {member.manages && (
-              <Link to={href('/gestion/webhooks')} className="underline underline-offset-2">
-                {t('layout.webhooks')}
-              </Link>
-            )}
-            <Link to={href('/gestion/compte')} className="underline underline-offset-2">
-              {t('layout.account')}
-            </Link>
+            ))}
           </nav>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
