@@ -56,6 +56,8 @@ export default defineConfig({
         RATE_LIMIT_PER_RANGE: '5000',
         // Every back-office suite signs in from this one address, several times as the same member.
         SIGN_IN_LIMIT_PER_EMAIL: '5000',
+        // The CRM API suite's receiver listens on 127.0.0.1.
+        WEBHOOK_PRIVATE_ADDRESSES: 'allow',
         SIGN_IN_LIMIT_PER_IP: '5000',
         ADEME_API_URL: 'offline',
         BAN_API_URL: 'offline',

@@ -55,6 +55,8 @@ export const envSchema = z.object({
   // Back-office sign-in links asked in 15 minutes, per e-mail and per client IP (a person never meets them).
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // Webhooks post only to public addresses; 'allow' lets a developer's or a test's local receiver in (decision 0122).
+  WEBHOOK_PRIVATE_ADDRESSES: z.enum(['refuse', 'allow']).default('refuse'),
   MEDIA_DIR: z.string().default('media'),
   // Signs the one-click unsubscribe links of buyer alerts (decision 0032). Required for a real
   // deployment (SEED_DEMO=false in production); otherwise a random one is drawn at each start.

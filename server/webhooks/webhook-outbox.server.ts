@@ -8,9 +8,9 @@ import { Outbox, type OutboxOptions, UndeliverableError } from '../leads/outbox.
 import type { Logger } from '../log/logger.server';
 
 /** Signs and posts one message: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature). */
-export async function postSigned(url: string, secret: string, eventId: string, payload: string, at: Date, timeoutMs: number): Promise<void> {
+export async function postSigned(url: string, secret: string, eventId: string, payload: string, at: Date, timeoutMs: number, post: typeof fetch = fetch): Promise<void> {
   const signature = new Webhook(secret).sign(eventId, at, payload);
-  const response = await fetch(url, {
+  const response = await post(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'webhook-id': eventId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature, 'user-agent': 'vitrine-webhooks/1' },
     body: payload,
@@ -34,14 +34,16 @@ export class WebhookOutbox extends Outbox {
     private readonly database: Db,
     private readonly mail: MailOutbox,
     private readonly log: Logger,
-    options: OutboxOptions & { requestTimeoutMs: number },
+    options: OutboxOptions & { requestTimeoutMs: number; post?: typeof fetch },
     private readonly now: () => number = Date.now,
   ) {
     super(database, { webhook: { deliver: () => Promise.reject(new Error('webhook rows are sent by deliverRow')) } }, () => Promise.resolve(null), log, options, now);
     this.requestTimeoutMs = options.requestTimeoutMs;
+    this.post = options.post ?? fetch;
   }
 
   private readonly requestTimeoutMs: number;
+  private readonly post: typeof fetch;
 
   protected override async deliverRow(row: LeadDeliveriesTable): Promise<void> {
     const delivery = row as unknown as WebhookDeliveriesTable;
@@ -50,7 +52,7 @@ export class WebhookOutbox extends Outbox {
     if (endpoint.disabled_at) throw new UndeliverableError('adresse désactivée');
     try {
       // Signed at the moment of sending (the wall clock, never the scheduling one): a receiver refuses a timestamp 5 minutes off.
-      await postSigned(endpoint.url, endpoint.secret, delivery.event_id, delivery.payload, new Date(), this.requestTimeoutMs);
+      await postSigned(endpoint.url, endpoint.secret, delivery.event_id, delivery.payload, new Date(), this.requestTimeoutMs, this.post);
     } catch (error) {
       await this.failed(endpoint.id, endpoint.network_id, endpoint.url);
       throw error;

@@ -9,11 +9,15 @@ import type { LeadRow } from '../repositories/leads.server';
 import { WebhookEndpointsRepository } from './webhook-endpoints.server';
 import { leadEventData, queueWebhookEvent } from './webhook-events.server';
 import { WebhookOutbox } from './webhook-outbox.server';
+import { webhookFetch } from './public-network.server';
+import { webhookUrlProblem } from '../../domain/crm/webhook-address';
 
 /** The networks' outbound webhooks: their endpoints (back-office) and the outbox that posts them. */
 export interface Webhooks {
   endpoints: WebhookEndpointsRepository;
   outbox: WebhookOutbox;
+  /** Why an endpoint URL is refused under the deployment's address policy (a catalogue key), or null. */
+  urlProblem(url: string): string | null;
   /** For the lead service: queues `lead.created` in the lead's own transaction, then wakes the outbox. */
   leadHook: { inTransaction(trx: Transaction<Database>, lead: LeadRow): Promise<void>; committed(): void };
 }
@@ -28,11 +32,13 @@ export function createWebhooks(env: Env, db: Db, logger: Logger, mail: MailOutbo
     leaseMs: 120_000,
     concurrency: 4,
     batchSize: 40,
+    post: webhookFetch(env.WEBHOOK_PRIVATE_ADDRESSES),
   });
   const kick = () => void outbox.kick();
   return {
     endpoints: new WebhookEndpointsRepository(db, audit, kick),
     outbox,
+    urlProblem: (url) => (env.WEBHOOK_PRIVATE_ADDRESSES === 'allow' ? null : webhookUrlProblem(url)),
     leadHook: {
       async inTransaction(trx, lead) {
         const site = await trx.selectFrom('sites').select('network_id').where('id', '=', lead.site_id).executeTakeFirst();

@@ -6,7 +6,7 @@ import { createServices, type Services } from '../../server/services.server';
 import type { TestDb } from './test-db';
 
 export function testServices(testDb: TestDb, env: Record<string, string> = {}): Services {
-  const parsed = parseEnv({ LOG_LEVEL: 'silent', OUTBOX_BASE_DELAY_MS: '1000', OUTBOX_INTERVAL_MS: '600000', BAN_API_URL: 'offline', ADEME_API_URL: 'sample', ...env });
+  const parsed = parseEnv({ LOG_LEVEL: 'silent', OUTBOX_BASE_DELAY_MS: '1000', OUTBOX_INTERVAL_MS: '600000', BAN_API_URL: 'offline', ADEME_API_URL: 'sample', WEBHOOK_PRIVATE_ADDRESSES: 'allow', ...env });
   return createServices(parsed, createLogger(parsed.LOG_LEVEL), { db: { db: testDb.db, kind: testDb.kind } });
 }
 

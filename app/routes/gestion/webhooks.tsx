@@ -47,6 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? 'form'), t(String(i.message).startsWith('webhooks.') ? i.message : 'webhooks.eventsRequired')]));
     return data({ errors, values, secret: null }, { status: 400 });
   }
+  const urlProblem = backofficeOf(context).webhooks.urlProblem(parsed.data.url);
+  if (urlProblem) return data({ errors: { url: t(urlProblem) }, values, secret: null }, { status: 400 });
   const { secret } = await endpoints.create({ networkId: member.networkId, ...parsed.data, actor });
   return data({ errors: {}, values: { url: '', description: '', events: [] as string[] }, secret });
 }
