@@ -236,8 +236,17 @@ export class LeadInboxRepository {
 
   /** The sites of the scope, for the filter's select. */
   async sites(scope: Scope): Promise<{ id: string; name: string }[]> {
-    let q = this.db.selectFrom('sites').select(['id', 'name']).where('network_id', '=', scope.networkId);
-    if (scope.siteIds) q = scope.siteIds.length ? q.where('id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
-    return q.orderBy('name').execute();
+    return this.sitesInScope(scope).select(['id', 'name']).orderBy('name').execute();
+  }
+
+  /** Whether the member's scope holds a diagnostics site (the appointments page is only theirs). */
+  async hasDiagnosticsSite(scope: Scope): Promise<boolean> {
+    return (await this.sitesInScope(scope).select('id').where('family', '=', 'diag').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  private sitesInScope(scope: Scope) {
+    const q = this.db.selectFrom('sites').where('network_id', '=', scope.networkId);
+    if (!scope.siteIds) return q;
+    return scope.siteIds.length ? q.where('id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
   }
 }

@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { Link } from '../../ui/Link';
-import { canEditSites, canErasePersonalData, canManageMembers } from '../../../domain/backoffice/grants';
+import { canEditSites, canErasePersonalData, canManageMembers, scopeOf } from '../../../domain/backoffice/grants';
 import { localizePath } from '../../../domain/i18n/locale';
 import { servicesContext, siteContext } from '../../context';
 import { localeContext } from '../../i18n/context';
@@ -30,13 +30,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireBackofficeHost(context);
   const signedIn = context.get(memberContext);
+  const diagnostics = signedIn ? await context.get(servicesContext).backoffice.inbox.hasDiagnosticsSite(scopeOf(signedIn.member)) : false;
   return {
     locale: context.get(localeContext),
     member: signedIn
-      ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member), privacy: canErasePersonalData(signedIn.member) }
+      ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member), privacy: canErasePersonalData(signedIn.member), diagnostics }
       : null,
   };
 }

@@ -2,7 +2,7 @@
  * The back-office's header links, in order: one row per page, with who sees it. Each new back-office
  * area adds its row here (and its 'layout.<key>' text in both catalogues).
  */
-export type NavAudience = 'everyone' | 'editsSites' | 'manages' | 'privacy';
+export type NavAudience = 'everyone' | 'editsSites' | 'manages' | 'privacy' | 'diagnostics';
 
 export interface NavEntry {
   /** Path under /gestion ('' for the inbox). */
@@ -15,7 +15,7 @@ export interface NavEntry {
 export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '', label: 'layout.inbox', audience: 'everyone' },
   { path: '/sites', label: 'layout.sites', audience: 'editsSites' },
-  { path: '/rendez-vous', label: 'layout.appointments', audience: 'everyone' },
+  { path: '/rendez-vous', label: 'layout.appointments', audience: 'diagnostics' },
   { path: '/membres', label: 'layout.members', audience: 'manages' },
   { path: '/journal', label: 'layout.journal', audience: 'manages' },
   { path: '/donnees-personnelles', label: 'layout.privacy', audience: 'privacy' },
@@ -24,6 +24,6 @@ export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '/compte', label: 'layout.account', audience: 'everyone' },
 ];
 
-export function visibleNav(member: { manages: boolean; editsSites: boolean; privacy: boolean }): NavEntry[] {
+export function visibleNav(member: Record<Exclude<NavAudience, 'everyone'>, boolean>): NavEntry[] {
   return BACKOFFICE_NAV.filter((entry) => entry.audience === 'everyone' || member[entry.audience]);
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loader as layoutLoader } from '../app/routes/gestion/layout';
+import { visibleNav } from '../app/routes/gestion/nav';
+import { seedBackoffice } from '../server/seed/backoffice.server';
+import type { Services } from '../server/services.server';
+import { backofficeContext } from './helpers/backoffice';
+import { freshServicesEach } from './helpers/fresh-services';
+import { TEST_DATABASES } from './helpers/test-db';
+
+// Who sees which header link: the appointments page only where the member's scope holds a diagnostics site.
+const cases: [string, string[]][] = [
+  ['admin@reseau.example', ['/gestion', '/gestion/sites', '/gestion/membres', '/gestion/journal', '/gestion/donnees-personnelles', '/gestion/api', '/gestion/webhooks', '/gestion/compte']],
+  ['lea.garnier@maisonfort.example', ['/gestion', '/gestion/sites', '/gestion/donnees-personnelles', '/gestion/compte']],
+  ['thomas.garnier@maisonfort.example', ['/gestion', '/gestion/compte']],
+  ['claire.vasseur@diageo.example', ['/gestion', '/gestion/sites', '/gestion/rendez-vous', '/gestion/donnees-personnelles', '/gestion/compte']],
+];
+
+describe.each(TEST_DATABASES)('back-office header links on %s', (kind) => {
+  let services: Services;
+  freshServicesEach(kind, (fresh) => ({ services } = fresh));
+
+  it.each(cases)('%s sees exactly its links', async (email, expected) => {
+    await seedBackoffice(services.db, services.backoffice.members);
+    const data = await layoutLoader({ request: new Request('http://gestion.localhost/gestion'), params: {}, context: await backofficeContext(services, email) } as never);
+    expect(data.member).not.toBeNull();
+    expect(visibleNav(data.member!).map((e) => `/gestion${e.path}`)).toEqual(expected);
+  });
+});
