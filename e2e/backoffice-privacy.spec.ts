@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, test } from '@playwright/test';
 import { countRows } from './db';
 import { siteUrl } from './sites';
-import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
+import { BACKOFFICE, backofficeContext, followNav, signIn } from './backoffice-session';
 
 const ADMIN = 'admin@reseau.example';
 const THOMAS = 'thomas.garnier@maisonfort.example';
@@ -31,7 +31,7 @@ test('a network admin finds a person’s lead by phone, confirms and erases it (
   const context = await backofficeContext(browser, 390);
   const page = await context.newPage();
   await signIn(page, ADMIN);
-  await page.getByRole('link', { name: 'Données personnelles' }).click();
+  await followNav(page, 'Données personnelles');
   await expect(page.getByRole('heading', { level: 1, name: 'Données personnelles' })).toBeVisible();
 
   // A bad number: a French message next to the field.

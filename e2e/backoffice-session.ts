@@ -31,3 +31,10 @@ export async function signIn(page: Page, email: string, onLinkPage?: () => Promi
 export function backofficeContext(browser: Browser, width = 1440, javaScriptEnabled = false): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled, acceptDownloads: true });
 }
+
+/** Follows one of the header's links as a person would: on a phone they sit behind 'Menu', opened first. */
+export async function followNav(page: Page, name: string): Promise<void> {
+  const menu = page.getByText('Menu', { exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name, exact: true }).click();
+}

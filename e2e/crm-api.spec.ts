@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { startSignedReceiver } from '../tests/helpers/signed-receiver';
 import { E2E_PORT } from '../playwright.config';
 import { siteUrl } from './sites';
-import { BACKOFFICE, signIn } from './backoffice-session';
+import { BACKOFFICE, followNav, signIn } from './backoffice-session';
 
 const ADMIN = 'admin@reseau.example';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -23,7 +23,7 @@ test('the network admin creates an API key without JavaScript, the CRM reads wit
   test.setTimeout(90_000);
   const page = await newPage(browser, 390);
   await signIn(page, ADMIN);
-  await page.getByRole('link', { name: 'API', exact: true }).click();
+  await followNav(page, 'API');
   await expect(page.getByRole('heading', { level: 1, name: 'Clés API du réseau' })).toBeVisible();
   await page.getByLabel('Nom de la clé').fill('CRM siège e2e');
   await page.getByLabel('Prospects').selectOption('write');
@@ -54,7 +54,7 @@ test('the network admin adds a webhook without JavaScript; a lead posted on sevr
   try {
     const page = await newPage(browser, 1440);
     await signIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
+    await followNav(page, 'Webhooks');
     await page.getByLabel('Adresse (https)').fill(receiver.url);
     await page.getByLabel('Nouveau prospect (lead.created)').check();
     await page.getByRole('button', { name: 'Ajouter l’adresse' }).click();

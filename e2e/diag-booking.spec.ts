@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { selectRows } from './db';
 import { leadsByEmail } from './lead-rows';
+import { followNav } from './backoffice-session';
 import { waitForMail } from './mailbox';
 import { apiTarget, siteUrl, waitForHydration } from './sites';
 
@@ -124,7 +125,7 @@ test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0
     const mail = await waitForMail((m) => m.to.includes(owner) && m.subject === 'Votre lien de connexion au back-office' && Date.parse(m.receivedAt) >= asked - 1000, 'the sign-in mail');
     await page.goto(/https?:\/\/\S+\/gestion\/auth\/magic-link\/verify\?\S+/.exec(mail.text)![0]);
     await page.getByRole('button', { name: 'Me connecter' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Rendez-vous' }).click();
+    await followNav(page, 'Rendez-vous');
     await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
     const item = page.locator(`li[data-appointment="${slot}"]`);
     await expect(item.getByRole('link', { name: `Inès ${lastName}` })).toBeVisible();

@@ -62,24 +62,45 @@ function LanguageToggle() {
   );
 }
 
+function NavLinks({ member, className }: { member: NonNullable<ReturnType<typeof useBackofficeMember>>; className: string }) {
+  const t = useText();
+  const href = useLocalizedHref();
+  const { pathname } = useLocation();
+  const here = pathname.replace(/^\/en(?=\/)/, '').replace(/\/$/, '');
+  return (
+    <nav aria-label={t('layout.nav')} className={className}>
+      {visibleNav(member).map((entry) => {
+        const path = `/gestion${entry.path}`;
+        const current = here === path || (entry.path !== '' && here.startsWith(`${path}/`));
+        return (
+          <Link key={entry.path} to={href(path)} aria-current={current ? 'page' : undefined} className={current ? 'font-bold underline underline-offset-4' : 'underline underline-offset-2'}>
+            {t(entry.label)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
 function Header() {
   const t = useText();
   const href = useLocalizedHref();
   const member = useBackofficeMember();
   return (
     <header className="border-b border-slate-200 bg-slate-900 text-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link to={href('/gestion')} className="text-lg font-bold">
           {t('layout.brand')}
         </Link>
         {member && (
-          <nav aria-label={t('layout.nav')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {visibleNav(member).map((entry) => (
-              <Link key={entry.path} to={href(`/gestion${entry.path}`)} className="underline underline-offset-2">
-                {t(entry.label)}
-              </Link>
-            ))}
-          </nav>
+          <>
+            {/* Wide screens: the links in a row. Phones: behind a 'Menu' disclosure (no script needed). */}
+            <NavLinks member={member} className="hidden flex-wrap gap-x-4 gap-y-1 text-sm md:flex" />
+            <details className="md:hidden">
+              <summary className="cursor-pointer rounded border border-white px-2 py-1 text-sm">{t('layout.menu')}</summary>
+              <NavLinks member={member} className="absolute inset-x-4 top-full z-10 flex flex-col gap-3 rounded border border-slate-600 bg-slate-900 p-4 text-base shadow-lg" />
+            </details>
+          </>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <LanguageToggle />
