@@ -9,8 +9,8 @@ export const servicesContext = createContext<Services>();
 /** 'backoffice': the operator host (ADMIN_HOST), which serves no site. */
 export type SiteResolution = { kind: 'site'; site: Site } | { kind: 'directory' } | { kind: 'backoffice' } | { kind: 'unknown'; host: string };
 
-/** The site the request's host (or, for /api, X-Site / X-Subdomain) names; set by the root middleware. */
-export const siteContext = createContext<SiteResolution>({ kind: 'directory' });
+/** The site the request's host (or, for /api, X-Site / X-Subdomain) names; set by the root middleware (read before it: an error, never a guess). */
+export const siteContext = createContext<SiteResolution>();
 
 /** Per-request CSP nonce for the inline scripts React Router writes. */
 export const nonceContext = createContext<string>('');
