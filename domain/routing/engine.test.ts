@@ -90,6 +90,8 @@ describe('routeLead', () => {
     ['a member without access to the site is skipped', lead({ siteId: 'sevran' }), [rule('r1', { targets: to('ajaccio') }), DEFAULT], {}, 'owner', 'default'],
     ['nobody available anywhere: unassigned', lead(), [rule('r1', { targets: to('gone') }), DEFAULT], { siteOwnerIds: ['away'] }, null, null],
     ['a site without owner: unassigned', lead(), [DEFAULT], { siteOwnerIds: [] }, null, null],
+    ['an escalation skips the members already tried', lead(), [rule('r1', { strategy: 'round-robin', targets: [...to('ana'), ...to('bob')] }), DEFAULT], { exclude: ['ana'] }, 'bob', 'r1'],
+    ['an escalation past every rule ends at the site owner', lead({ adviserMemberId: 'cyd' }), [rule('r1', { targets: to('ana') }), DEFAULT], { exclude: ['cyd', 'ana'] }, 'owner', 'default'],
     ['the "member" strategy uses its first target only', lead(), [rule('r1', { strategy: 'member', targets: [...to('away'), ...to('bob')] }), DEFAULT], {}, 'owner', 'default'],
   ])('%s', (_title, facts, rules, extra, memberId, ruleId) => {
     const decision = routeLead(facts, rules, ctx(extra));

@@ -12,7 +12,7 @@ export interface RoutingMember {
   siteIds: readonly string[] | null;
 }
 
-export type SkipReason = 'inactive' | 'absent' | 'no-site-access' | 'unknown';
+export type SkipReason = 'inactive' | 'absent' | 'no-site-access' | 'unknown' | 'already-tried';
 
 export interface Skip {
   memberId: string;
@@ -45,11 +45,14 @@ export interface RoutingContext {
   counts: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Today in Paris, YYYY-MM-DD. */
   today: string;
+  /** Members the lead already went through (an escalation looks for the next one). */
+  exclude?: readonly string[];
 }
 
 /** Why a member cannot take a lead of this site today, or null when it can. */
-export function unavailability(member: RoutingMember | undefined, siteId: string, today: string): SkipReason | null {
+export function unavailability(member: RoutingMember | undefined, siteId: string, today: string, exclude: readonly string[] = []): SkipReason | null {
   if (!member) return 'unknown';
+  if (exclude.includes(member.id)) return 'already-tried';
   if (!member.active) return 'inactive';
   if (member.absentUntil && today <= member.absentUntil) return 'absent';
   if (member.siteIds && !member.siteIds.includes(siteId)) return 'no-site-access';
@@ -73,7 +76,7 @@ export function routeLead(lead: LeadFacts, rules: readonly RoutingRule[], ctx: R
   const steps: RoutingStep[] = [];
   if (lead.adviserMemberId) {
     const adviser = byId.get(lead.adviserMemberId);
-    const reason = unavailability(adviser, lead.siteId, ctx.today);
+    const reason = unavailability(adviser, lead.siteId, ctx.today, ctx.exclude);
     if (!reason) {
       steps.push({ ruleId: null, ruleName: 'listing-adviser', outcome: 'assigned', skipped: [] });
       return { memberId: lead.adviserMemberId, ruleId: null, via: 'listing-adviser', steps };
@@ -90,7 +93,7 @@ export function routeLead(lead: LeadFacts, rules: readonly RoutingRule[], ctx: R
     const available: { memberId: string; weight: number }[] = [];
     for (const target of candidates) {
       const member = byId.get(target.memberId);
-      const reason = unavailability(member, lead.siteId, ctx.today);
+      const reason = unavailability(member, lead.siteId, ctx.today, ctx.exclude);
       if (reason) skipped.push(skipOf(target.memberId, member, reason));
       else available.push({ memberId: target.memberId, weight: rule.strategy === 'weighted' ? Math.max(1, target.weight) : 1 });
     }

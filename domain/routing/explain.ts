@@ -15,6 +15,8 @@ export function skipText(skip: Skip): string {
       return `${skip.name} : n’a pas accès à ce site`;
     case 'unknown':
       return `${skip.name} : ne fait plus partie du réseau`;
+    case 'already-tried':
+      return `${skip.name} : ne l’a pas ouverte à temps`;
   }
 }
 
