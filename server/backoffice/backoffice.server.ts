@@ -13,6 +13,7 @@ import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
+import { RoutingAdmin } from '../routing/routing-admin.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -34,6 +35,8 @@ export interface Backoffice {
   retention: RetentionJob;
   /** The networks' outbound webhooks (issue 34): endpoints and their outbox. */
   webhooks: Webhooks;
+  /** Lead routing's rules, escalation delay and members' availability (issue 36). */
+  routing: RoutingAdmin;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -84,6 +87,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
     logsSignInLinks,
+    routing: new RoutingAdmin(db, audit),
   };
 }
 
