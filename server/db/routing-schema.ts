@@ -42,6 +42,7 @@ export interface LeadAssignmentsTable {
   due_at: string | null;
   opened_at: string | null;
   chain: ColumnType<string, string | undefined, string>;
+  hints: ColumnType<string, string | undefined, string>;
 }
 
 export interface RoutingSettingsTable {

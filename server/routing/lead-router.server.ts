@@ -72,9 +72,10 @@ export async function routeStoredLead(trx: Transaction<Database>, lead: LeadRow,
   const minutes = settings?.escalation_minutes ?? null;
   const dueAt = assignee && minutes !== null ? workingDeadline(now, minutes, parseWorkingHours(assignee.workingHours)).toISOString() : null;
   const chain = JSON.stringify([...exclude, ...(assignee ? [assignee.id] : [])]);
+  const storedHints = JSON.stringify({ adviserEmail: hints.adviserEmail ?? null, postcode: hints.postcode ?? null, price: hints.price ?? null });
   await trx
     .insertInto('lead_assignments')
-    .values({ lead_id: lead.id, member_id: assignee?.id ?? null, rule_id: decision.ruleId, decision: JSON.stringify(stored), assigned_at: at, due_at: dueAt, opened_at: null, chain })
+    .values({ lead_id: lead.id, member_id: assignee?.id ?? null, rule_id: decision.ruleId, decision: JSON.stringify(stored), assigned_at: at, due_at: dueAt, opened_at: null, chain, hints: storedHints })
     .onConflict((oc) => oc.column('lead_id').doUpdateSet({ member_id: assignee?.id ?? null, rule_id: decision.ruleId, decision: JSON.stringify(stored), assigned_at: at, due_at: dueAt, opened_at: null, chain }))
     .execute();
   if (assignee) {

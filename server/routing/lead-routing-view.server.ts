@@ -21,7 +21,7 @@ export async function leadRoutingOf(db: Db, leadId: string): Promise<LeadRouting
   }
 }
 
-/** The assignee opened the lead: its escalation clock stops (once; later openings change nothing). */
-export async function markOpened(db: Db, leadId: string, memberId: string, now = new Date()): Promise<void> {
-  await db.updateTable('lead_assignments').set({ opened_at: now.toISOString(), due_at: null }).where('lead_id', '=', leadId).where('member_id', '=', memberId).where('opened_at', 'is', null).execute();
+/** The lead's assignee (checked by the caller) opened it: its escalation clock stops (once; later openings change nothing). */
+export async function markOpened(db: Db, leadId: string, now = new Date()): Promise<void> {
+  await db.updateTable('lead_assignments').set({ opened_at: now.toISOString(), due_at: null }).where('lead_id', '=', leadId).where('opened_at', 'is', null).execute();
 }

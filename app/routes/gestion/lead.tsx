@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const t = serverText(context);
   const db = context.get(servicesContext).db;
   // The assignee opening its lead stops the escalation clock (issue 36).
-  if (lead.assignedTo === member.id) await markOpened(db, lead.id, member.id);
+  if (lead.assignedTo === member.id) await markOpened(db, lead.id);
   const routing = await leadRoutingOf(db, lead.id);
   return {
     routing,

@@ -57,6 +57,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'text')
     // JSON array of the member ids the lead went through, oldest first.
     .addColumn('chain', 'text', (c) => c.notNull().defaultTo('[]'))
+    // JSON RoutingHints (the listing's adviser, postcode, price): an escalation routes again with them.
+    .addColumn('hints', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
   await db.schema.createIndex('lead_assignments_due').on('lead_assignments').column('due_at').execute();
   await db.schema
