@@ -79,7 +79,9 @@ export async function routeStoredLead(trx: Transaction<Database>, lead: LeadRow,
     .onConflict((oc) => oc.column('lead_id').doUpdateSet({ member_id: assignee?.id ?? null, rule_id: decision.ruleId, decision: JSON.stringify(stored), assigned_at: at, due_at: dueAt, opened_at: null, chain }))
     .execute();
   if (assignee) {
-    const passedOver = adviserEmail !== null && decision.via === 'rule';
+    // The listing's adviser is a member who could not take it (absent, revoked): the e-mail follows the lead.
+    // An adviser who is no member of the back-office keeps receiving it as before.
+    const passedOver = adviser !== undefined && decision.via === 'rule';
     const recipients = passedOver ? JSON.stringify([assignee.email]) : lead.recipients;
     await trx.updateTable('leads').set({ assigned_member_id: assignee.id, recipients }).where('id', '=', lead.id).execute();
     lead.assigned_member_id = assignee.id;
