@@ -97,7 +97,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const { lead, fields, campaign, next, assignees, mayAssign, routing } = loaderData;
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const name = [lead.firstname, lead.lastname].filter(Boolean).join(' ') || lead.email || t('lead.anonymous');
-  const assigned = assignees.find((a) => a.id === lead.assignedTo);
+  // Routing may assign a member the adviser list does not hold (the site's owner): its name comes with the decision.
+  const assigned = assignees.find((a) => a.id === lead.assignedTo) ?? (routing && lead.assignedTo && routing.decision.memberId === lead.assignedTo && routing.assigneeName ? { id: lead.assignedTo, displayName: routing.assigneeName } : undefined);
   const row = 'grid gap-1 py-2 sm:grid-cols-[14rem_1fr]';
   return (
     <>
