@@ -99,6 +99,7 @@ export async function startServices(services: Services): Promise<void> {
   services.outbox.start();
   services.backoffice.mail.start();
   services.backoffice.retention.start();
+  services.backoffice.escalation.start();
   services.backoffice.webhooks.outbox.start();
   services.alertNotifier.start();
 }
@@ -108,6 +109,7 @@ export async function stopServices(services: Services): Promise<void> {
   await services.outbox.stop();
   await services.backoffice.mail.stop();
   await services.backoffice.retention.stop();
+  await services.backoffice.escalation.stop();
   await services.backoffice.webhooks.outbox.stop();
   await services.db.destroy();
 }

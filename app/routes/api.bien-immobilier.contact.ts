@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       payload: found
         ? { bien: { id: found.listing.id, slug: listingSlug, titre: found.listing.title, prix: found.listing.price, ville: `${found.listing.city} (${found.listing.zip})` }, conseiller: { id: found.agent.id, nom: found.agent.name }, consentement: true }
         : { bien: { slug: listingSlug } },
-      ...(found ? { recipients: [found.agent.email] } : {}),
+      ...(found ? { recipients: [found.agent.email], routing: { adviserEmail: found.agent.email, postcode: found.listing.zip, price: found.listing.price } } : {}),
     }),
   }, 'fr', peek);
 }

@@ -54,6 +54,7 @@ export const BODY_LIMITS = {
   // Webhooks: an address (500), a description (120) and four events; a replay or a deletion.
   'gestion/webhooks': 4 * 1024,
   'gestion/webhooks/:endpointId': 1024,
+  'gestion/routage': 8 * 1024,
   // Answered without reading the body: GET-only endpoints (405) and unknown API paths (404).
   'api/adresses': 0,
   'api/lieux': 0,

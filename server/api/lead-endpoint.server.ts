@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '../../domain/i18n/locale';
 import { fieldErrors, HONEYPOT_FIELD } from '../../domain/leads/schemas';
+import { countHoneypotCatch } from '../routing/spam-view.server';
 import { resolveApiHost } from '../../domain/sites/host';
 import type { Site } from '../../domain/sites/site';
 import { fixedT } from '../../app/i18n/instances.server';
@@ -146,6 +147,8 @@ export async function storeLeadBody<S extends z.ZodType>(
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     services.logger.info({ site: site.id, endpoint: spec.endpoint }, 'honeypot filled: lead dropped');
+    // Counted for the network admin's spam view (issue 36); a failure to count never changes the answer.
+    await countHoneypotCatch(services.db, site.id).catch((err: unknown) => services.logger.warn({ err }, 'honeypot catch not counted'));
     return { kind: 'dropped' };
   }
   const parsed = spec.schema.safeParse(body);

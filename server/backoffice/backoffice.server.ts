@@ -13,6 +13,8 @@ import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
+import { RoutingAdmin } from '../routing/routing-admin.server';
+import { EscalationJob } from '../routing/escalation-job.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -34,6 +36,10 @@ export interface Backoffice {
   retention: RetentionJob;
   /** The networks' outbound webhooks (issue 34): endpoints and their outbox. */
   webhooks: Webhooks;
+  /** Lead routing's rules, escalation delay and members' availability (issue 36). */
+  routing: RoutingAdmin;
+  /** Leads nobody opened in time pass to the next candidate (issue 36). */
+  escalation: EscalationJob;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -84,6 +90,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
     logsSignInLinks,
+    routing: new RoutingAdmin(db, audit),
+    escalation: new EscalationJob(db, audit, logger, Boolean(env.SMTP_URL), () => void mail.kick()),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Logger } from '../log/logger.server';
 import { findLeadByKey, type LeadRow } from '../repositories/leads.server';
 import { recipientOf } from './deliverers.server';
 import type { Channel, Outbox } from './outbox.server';
+import { routeStoredLead, type RoutingHints } from '../routing/lead-router.server';
 
 export interface LeadInput {
   type: string;
@@ -26,6 +27,8 @@ export interface LeadInput {
    * throws, nothing is stored. A LeadRefusedError it throws reaches the visitor as a refusal.
    */
   inTransaction?: (trx: Transaction<Database>, lead: LeadRow) => Promise<void>;
+  /** What routing may use besides the lead (issue 36): the listing's adviser, its postcode and price. */
+  routing?: RoutingHints;
 }
 
 export interface SubmitResult {
@@ -105,6 +108,8 @@ export class LeadService {
               .values({ id: randomUUID(), lead_id: lead.id, channel: channel as Channel, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, delivered_at: null, created_at: now })
               .execute();
           }
+          // Routing rules (issue 36): the assignee and why, stored with the lead.
+          await routeStoredLead(trx, lead, input.routing ?? { adviserEmail: input.recipients?.[0] ?? null }, new Date(now));
           if (input.inTransaction) await input.inTransaction(trx, lead);
           await this.hook?.inTransaction(trx, lead);
         } catch (error) {

@@ -13,6 +13,9 @@ import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/lead';
 import { backofficeOf, notFound, pathFor, requireMember, readBackofficeForm } from './guard.server';
+import { leadRoutingOf, markOpened } from '../../../server/routing/lead-routing-view.server';
+import { servicesContext } from '../../context';
+import { RoutingWhy } from './routing-why';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { member } = requireMember(context);
@@ -21,7 +24,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!lead) notFound();
   const assignees = canAssign(member) ? await backoffice.members.assigneesOfSite(member.networkId, lead.siteId) : [];
   const t = serverText(context);
+  const db = context.get(servicesContext).db;
+  // The assignee opening its lead stops the escalation clock (issue 36).
+  if (lead.assignedTo === member.id) await markOpened(db, lead.id);
+  const routing = await leadRoutingOf(db, lead.id);
   return {
+    routing,
     title: t('lead.pageTitle', { name: [lead.firstname, lead.lastname].filter(Boolean).join(' ') || lead.email || lead.id }),
     lead: { ...lead, payload: undefined, form: formOfLeadType(lead.type), late: isLate(lead.status, lead.createdAt, Date.now()) },
     fields: leadFields(lead.payload),
@@ -86,10 +94,11 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const t = useText();
   const href = useLocalizedHref();
   const locale = useLocale();
-  const { lead, fields, campaign, next, assignees, mayAssign } = loaderData;
+  const { lead, fields, campaign, next, assignees, mayAssign, routing } = loaderData;
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' });
   const name = [lead.firstname, lead.lastname].filter(Boolean).join(' ') || lead.email || t('lead.anonymous');
-  const assigned = assignees.find((a) => a.id === lead.assignedTo);
+  // Routing may assign a member the adviser list does not hold (the site's owner): its name comes with the decision.
+  const assigned = assignees.find((a) => a.id === lead.assignedTo) ?? (routing && lead.assignedTo && routing.decision.memberId === lead.assignedTo && routing.assigneeName ? { id: lead.assignedTo, displayName: routing.assigneeName } : undefined);
   const row = 'grid gap-1 py-2 sm:grid-cols-[14rem_1fr]';
   return (
     <>
@@ -193,6 +202,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
               ))}
             </Form>
           </section>
+          {routing && <RoutingWhy routing={routing} />}
           {mayAssign && (
             <section aria-labelledby="assign" className="rounded border border-slate-300 bg-white p-4">
               <h2 id="assign" className="text-lg font-bold">

@@ -21,6 +21,7 @@ export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '/donnees-personnelles', label: 'layout.privacy', audience: 'privacy' },
   { path: '/api', label: 'layout.api', audience: 'manages' },
   { path: '/webhooks', label: 'layout.webhooks', audience: 'manages' },
+  { path: '/routage', label: 'layout.routing', audience: 'manages' },
   { path: '/compte', label: 'layout.account', audience: 'everyone' },
 ];
 

@@ -24,6 +24,8 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('webhooks', 'routes/gestion/webhooks.tsx'),
       route('webhooks/:endpointId', 'routes/gestion/webhook-log.tsx'),
       route('rendez-vous', 'routes/gestion/appointments.tsx'),
+      route('routage', 'routes/gestion/routing.tsx'),
+      route('spam', 'routes/gestion/spam.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
     ]),
