@@ -1,5 +1,6 @@
 import type { ColumnType, Generated as _Generated } from 'kysely';
 import type { BackofficeTables } from './backoffice-schema';
+import type { PagesTables } from './pages-schema';
 import type { DiagnosticsTables } from './diagnostics-schema';
 
 /**
@@ -316,7 +317,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database extends BackofficeTables, DiagnosticsTables {
+export interface Database extends BackofficeTables, DiagnosticsTables, PagesTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;
