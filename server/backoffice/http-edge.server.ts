@@ -29,6 +29,13 @@ export function passkeyPageCsp(nonce: string): string {
   return BACKOFFICE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'; connect-src 'self'`);
 }
 
+/**
+ * The page editor (decision 0098): its page loads Puck's script and stylesheet (built apart, on this
+ * host) with the nonce, and saves by same-origin fetch; Puck's drag and drop sets element styles from
+ * script, which the policy's `style-src 'self'` does not govern.
+ */
+export const PAGE_EDITOR_PAGES = /^\/(en\/)?gestion\/sites\/[^/]+\/page\/?$/;
+
 /** A POST from another origin than the operator host itself: refused (CSRF), stricter than the public sites' same-site rule. */
 export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fetch-site'?: string }): boolean {
   const fetchSite = headers['sec-fetch-site'];
@@ -59,7 +66,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'same-origin');
     // Vite's development server injects its client and styles inline: the app's usual policy then.
-    if (!development) res.setHeader('Content-Security-Policy', PASSKEY_PAGES.test(req.path) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
+    if (!development) res.setHeader('Content-Security-Policy', (PASSKEY_PAGES.test(req.path) || PAGE_EDITOR_PAGES.test(req.path)) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
     if (req.method === 'POST' && isForeignPost(req.headers as Record<string, string>)) {
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;
