@@ -66,13 +66,17 @@ describe.each(TEST_DATABASES)('the page editor on %s', (kind) => {
     await postAs(services, editorAction, LEA, HOME, { intent: 'publish' }, { siteId: 'sevran' });
     expect((await renderPage(services, 'sevran', '/')).html).toContain('Deuxième titre');
     const listed = (await getAs(services, editorLoader, LEA, HOME, { siteId: 'sevran' })) as { versions: Array<{ id: string; author: string; publishedAt: string }> };
-    expect(listed.versions.map((v) => v.author)).toEqual([LEA, LEA]);
+    expect(listed.versions.map((v) => v.author)).toEqual([LEA, LEA, '']);
     expect(listed.versions.every((v) => !Number.isNaN(Date.parse(v.publishedAt)))).toBe(true);
 
     expect(await statusOf(() => postAs(services, editorAction, LEA, HOME, { intent: 'rollback', version: listed.versions[1]!.id }, { siteId: 'sevran' }))).toBe(303);
     expect((await renderPage(services, 'sevran', '/')).html).toContain('Vendez à Sevran avec nous');
     expect(JSON.stringify((await sevranPages(services))['/'])).toContain('Vendez à Sevran avec nous');
     expect((await auditActions(services)).slice(0, 5)).toEqual(['page.rollback', 'page.publish', 'page.draft', 'page.publish', 'page.draft']);
+    // The original version (the family's page, kept at the first publish) is one rollback away too.
+    expect(await statusOf(() => postAs(services, editorAction, LEA, HOME, { intent: 'rollback', version: listed.versions[2]!.id }, { siteId: 'sevran' }))).toBe(303);
+    expect((await sevranPages(services))['/']).toEqual({ blocks: [{ type: 'agence.home' }] });
+    expect((await renderPage(services, 'sevran', '/')).html).not.toContain('Vendez à Sevran avec nous');
   }, 60_000);
 
   it('a save that alters a block the network locked is refused (403, French), stores nothing and is audited; an unlocked change still saves', async () => {

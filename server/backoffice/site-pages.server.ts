@@ -10,6 +10,9 @@ import type { SiteScope } from '../repositories/sites-admin.server';
 
 type Writer = Transaction<Database> | Db;
 
+/** The author of a page's original version (as it was before its first publish from the editor): nobody; the page says 'Version d’origine'. */
+export const ORIGINAL_AUTHOR = '';
+
 /** A site as the page editor reads it: its family and its own pages (overriding or adding to the family's). */
 export interface EditableSite {
   id: string;
@@ -169,6 +172,14 @@ export class SitePagesRepository {
     return this.commit(async (trx) => {
       const state = await this.state(scope, siteId, pageKey, familyPages, trx);
       if (!state?.draft) return false;
+      // The first publish keeps the page as it was (the family's, or the site's own) as the original version: a rollback can return to it.
+      if (!state.versions.length && state.published) {
+        const before = new Date(Math.min(Date.parse(state.draft.createdAt), now.getTime()) - 1).toISOString();
+        await trx
+          .insertInto('page_versions')
+          .values({ id: randomUUID(), site_id: siteId, page_key: pageKey, page: JSON.stringify(state.published), member_id: null, author: ORIGINAL_AUTHOR, created_at: before, published_at: before, preview_token: null })
+          .execute();
+      }
       await trx.updateTable('page_versions').set({ published_at: now.toISOString(), preview_token: null }).where('id', '=', state.draft.id).execute();
       await this.writePublic(trx, state.site, pageKey, state.draft.page);
       await this.audit.record(trx, { networkId: state.site.networkId, siteId, actor, action: 'page.publish', targetType: 'page', targetId: `${siteId}${pageKey}`, changes: changedFields({ page: state.published }, { page: state.draft.page }) }, now);

@@ -135,7 +135,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 divide-y divide-slate-200">
             {versions.map((version, i) => (
               <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>{t('pages.editor.version', { date: when(version.publishedAt), author: version.author })}</span>
+                <span>{version.author ? t('pages.editor.version', { date: when(version.publishedAt), author: version.author }) : t('pages.editor.original')}</span>
                 {i > 0 && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="rollback" />
