@@ -198,7 +198,9 @@ function start(): void {
   if (!root || !raw) return;
   const data = JSON.parse(raw) as EditorData;
   document.getElementById('page-editor-fallback')?.setAttribute('hidden', '');
-  root.style.height = '80vh';
+  // Puck's layout is one screen high (100dvh): its box is too, so nothing of it covers what follows.
+  root.style.height = '100dvh';
+  root.style.overflow = 'hidden';
   createRoot(root).render(
     <Puck
       config={configOf(data)}
