@@ -141,7 +141,8 @@ function configOf(data: EditorData): Config {
       render: (props) => <BlockCard type={block.type} locked={block.locked} props={props as Record<string, unknown>} />,
     };
   }
-  return { components };
+  // The page's title and description are kept as stored: Puck's default root field ('title') is not offered.
+  return { components, root: { fields: {} } };
 }
 
 const toPuck = (page: PageDefinition): Data => ({

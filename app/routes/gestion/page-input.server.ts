@@ -45,11 +45,12 @@ export function readPageInput(text: unknown, registry: Readonly<Record<string, A
   return { ok: true, page };
 }
 
-/** A family's pages a site owner edits: its own patterns without parameters (one page each), then the site's own. */
+/** A family's pages a site owner edits: its own patterns without parameters (one page each) and the site's own, the home first. */
 export function editablePageKeys(familyPages: Readonly<Record<string, PageDefinition>>, sitePages: Readonly<Record<string, PageDefinition>>): string[] {
   const keys = Object.keys(familyPages).filter((key) => !key.includes(':') && !key.includes('*'));
   for (const key of Object.keys(sitePages)) if (!keys.includes(key)) keys.push(key);
-  return keys;
+  // The home first, then by path.
+  return keys.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
 /** The public URL of a page on the site's host, with the draft's secret token: the demo's `<id>.localhost` on the operator's own port. */
