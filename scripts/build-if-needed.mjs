@@ -19,4 +19,6 @@ const stale =
 if (stale) {
   console.log('Building vitrine (first start or sources changed)…');
   execSync('npx react-router build', { stdio: 'inherit' });
+  // The back-office's page editor, bundled apart from the public pages (decision 0098).
+  execSync('node build-tools/build-page-editor.mjs', { stdio: 'inherit' });
 }

@@ -10,7 +10,9 @@ import { type RunningRenderCache, startRenderCache } from '../server/render-cach
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import { seedDemo } from '../server/seed/seed.server';
 import type { Services } from '../server/services.server';
-import { ADMIN, postAs, shownFields, siteAction } from './helpers/backoffice-sites';
+import { action as pageEditorAction } from '../app/routes/gestion/page-editor';
+import { action as pageSaveAction } from '../app/routes/gestion/page-save';
+import { ADMIN, LEA, postAs, shownFields, siteAction } from './helpers/backoffice-sites';
 import { statusOf } from './helpers/backoffice';
 import { renderPage } from './helpers/page-render';
 import { openTestDb, TEST_DATABASES, TEST_NETWORK_SEED, type TestDb } from './helpers/test-db';
@@ -79,5 +81,19 @@ describe.each(TEST_DATABASES)('two instances over one %s database', (kind) => {
     expect(await statusOf(() => answer)).toBe(303);
     expect(await shownWithin(one, 'sevran', '/contact', '01 99 00 93 99', saved)).toBe(true);
     expect(await shownWithin(two, 'sevran', '/contact', '01 99 00 93 99', saved)).toBe(true);
+  }, 60_000);
+
+  it('a page published in the editor of one instance shows on the public home of both (the draft on neither)', async () => {
+    const [one, two] = instances.map((i) => i.services) as [Services, Services];
+    const home = `/gestion/sites/sevran/page?chemin=${encodeURIComponent('/')}`;
+    const title = 'Vendez à Sevran avec Léa et Thomas';
+    for (const services of [one, two]) expect((await renderPage(services, 'sevran', '/')).html).not.toContain(title);
+    const page = JSON.stringify({ blocks: [{ type: 'agence.home', props: { heroTitle: title } }] });
+    expect(await statusOf(() => postAs(one, pageSaveAction, LEA, `/gestion/sites/sevran/page/enregistrer?chemin=${encodeURIComponent('/')}`, { page }, { siteId: 'sevran' }))).toBe(200);
+    for (const services of [one, two]) expect((await renderPage(services, 'sevran', '/')).html).not.toContain(title);
+    expect(await statusOf(() => postAs(one, pageEditorAction, LEA, home, { intent: 'publish' }, { siteId: 'sevran' }))).toBe(303);
+    const published = Date.now();
+    expect(await shownWithin(one, 'sevran', '/', title, published)).toBe(true);
+    expect(await shownWithin(two, 'sevran', '/', title, published)).toBe(true);
   }, 60_000);
 });

@@ -60,7 +60,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // but the legal notice, which every site must have.
   const family = familyModule(site.family);
   const server = familyServer(site.family);
-  const match = matchPage(pathname, site.pages, familyPagesServed(family.pages, site.settings.onlyOwnPages === true));
+  // A draft's secret preview (decision 0098): `?apercu=<token>` shows that draft in place of its page, never cached (a query string) nor indexed.
+  const token = url.searchParams.get('apercu');
+  const draft = token ? await services.backoffice.pages.draftByToken(site.id, token) : null;
+  const match = matchPage(pathname, draft ? { ...site.pages, [draft.pageKey]: draft.page } : site.pages, familyPagesServed(family.pages, site.settings.onlyOwnPages === true));
   if (!match) throw data(null, { status: 404 });
   const { blocks, seo } = await assemblePage({ site, services, request, url, locale, params: match.params, formKey: context.get(formKeyContext) }, match.page, family.blocks, server.loaders);
   const origin = canonicalOrigin(site, url);
@@ -76,7 +79,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       canonical: `${origin}${localizePath(canonicalPath(pathname, server.canonicalAliases), locale)}${seo.canonicalQuery ? `?${seo.canonicalQuery}` : ''}`,
       alternates: localeAlternates(origin, canonicalPath(pathname, server.canonicalAliases)),
       jsonLd: seo.jsonLd?.length ? seo.jsonLd : defaultJsonLd(site, origin),
-      noindex: seo.noindex ?? false,
+      noindex: draft !== null || (seo.noindex ?? false),
     },
   };
 }

@@ -40,6 +40,10 @@ export const BODY_LIMITS = {
   // A site record: about thirty fields of at most a few thousand characters (a description), hosts.
   'gestion/sites/nouveau': 64 * 1024,
   'gestion/sites/:siteId': 64 * 1024,
+  'gestion/sites/:siteId/pages': 4 * 1024,
+  'gestion/sites/:siteId/page': 1024,
+  // The editor's save: the page's blocks as JSON (60 blocks at most).
+  'gestion/sites/:siteId/page/enregistrer': 256 * 1024,
   // Up to 200 lead ids (UUIDs) of one person's erasure, with the search that found them.
   'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.

@@ -9,6 +9,7 @@ import { LeadInboxRepository } from './lead-inbox.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
 import { MembersRepository } from './members.server';
 import { SiteRecordsRepository } from '../repositories/sites-admin.server';
+import { SitePagesRepository } from './site-pages.server';
 import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
@@ -28,6 +29,7 @@ export interface Backoffice {
   inbox: LeadInboxRepository;
   /** Site records (issue 29 item 5), scoped like the inbox. */
   sites: SiteRecordsRepository;
+  pages: SitePagesRepository;
   mail: MailOutbox;
   signInLimits: SignInLimits;
   /** A person's leads found and erased on request; the network's retention delay (issue 29 item 7). */
@@ -85,6 +87,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     members: new MembersRepository(db, kind, audit),
     inbox: new LeadInboxRepository(db, audit, () => void webhooks.outbox.kick()),
     sites: new SiteRecordsRepository(db, audit, sitesChanged),
+    pages: new SitePagesRepository(db, audit, sitesChanged),
     mail,
     signInLimits: new SignInLimits(db, { ...DEFAULT_SIGN_IN_LIMITS, perEmail: env.SIGN_IN_LIMIT_PER_EMAIL, perIp: env.SIGN_IN_LIMIT_PER_IP }),
     personalData: new PersonalDataRepository(db, audit),

@@ -98,6 +98,18 @@ describe('the back-office edge', () => {
     }
   });
 
+  it('the page editor allows its script (this nonce) and its saves, on the editor page alone', async () => {
+    const scripted = passkeyPageCsp('n0nce');
+    for (const path of ['/gestion/sites/sevran/page', '/en/gestion/sites/sevran/page']) expect((await send(ADMIN, `${path}?chemin=%2F`)).headers['content-security-policy'], path).toBe(scripted);
+    for (const path of ['/gestion/sites/sevran/pages', '/gestion/sites/sevran/page/enregistrer', '/gestion/sites/sevran']) expect((await send(ADMIN, path)).headers['content-security-policy'], path).toBe(BACKOFFICE_CSP);
+  });
+
+  it('image variants are served on the operator host (the media picker shows them)', async () => {
+    const answer = await send(ADMIN, '/img/w=320/hero/poster.svg');
+    expect(answer.status).toBe(200);
+    expect(reached.at(-1)?.path).toBe('/img/w=320/hero/poster.svg');
+  });
+
   it('other paths of the operator host go to /gestion; a franchisee host is left to the application', async () => {
     expect(await send(ADMIN, '/')).toMatchObject({ status: 302, headers: { location: '/gestion' } });
     expect(await send(ADMIN, '/en/contact')).toMatchObject({ status: 302, headers: { location: '/en/gestion' } });

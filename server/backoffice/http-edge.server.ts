@@ -29,6 +29,13 @@ export function passkeyPageCsp(nonce: string): string {
   return BACKOFFICE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'; connect-src 'self'`);
 }
 
+/**
+ * The page editor (decision 0098): its page loads Puck's script and stylesheet (built apart, on this
+ * host) with the nonce, and saves by same-origin fetch; Puck's drag and drop sets element styles from
+ * script, which the policy's `style-src 'self'` does not govern.
+ */
+export const PAGE_EDITOR_PAGES = /^\/(en\/)?gestion\/sites\/[^/]+\/page\/?$/;
+
 /** A POST from another origin than the operator host itself: refused (CSRF), stricter than the public sites' same-site rule. */
 export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fetch-site'?: string }): boolean {
   const fetchSite = headers['sec-fetch-site'];
@@ -46,7 +53,8 @@ export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fe
  * On the operator host (ADMIN_HOST): private answers (`private, no-store`, never the render cache),
  * `noindex`, a referrer for its own pages only (a sign-in link's token never leaves the host), the strict policy above, foreign posts
  * refused with 403, and every other path sent to /gestion. Other hosts go on untouched (their /gestion
- * is a 404 of the site, answered by the back-office routes themselves).
+ * is a 404 of the site, answered by the back-office routes themselves). Image variants (`/img/…`) are
+ * served here too: the page editor's media picker shows the site's images.
  */
 export function backofficeEdge(adminHost: () => string | null, development: boolean): RequestHandler {
   return (req, res, next) => {
@@ -59,12 +67,12 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'same-origin');
     // Vite's development server injects its client and styles inline: the app's usual policy then.
-    if (!development) res.setHeader('Content-Security-Policy', PASSKEY_PAGES.test(req.path) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
+    if (!development) res.setHeader('Content-Security-Policy', (PASSKEY_PAGES.test(req.path) || PAGE_EDITOR_PAGES.test(req.path)) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
     if (req.method === 'POST' && isForeignPost(req.headers as Record<string, string>)) {
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;
     }
-    if (!BACKOFFICE_PATH.test(req.path) && !CRM_API_PATH.test(req.path) && !req.path.startsWith('/assets/') && req.path !== '/favicon.ico') {
+    if (!BACKOFFICE_PATH.test(req.path) && !CRM_API_PATH.test(req.path) && !req.path.startsWith('/assets/') && !req.path.startsWith('/img/') && req.path !== '/favicon.ico') {
       res.redirect(302, req.path.startsWith('/en/') || req.path === '/en' ? '/en/gestion' : '/gestion');
       return;
     }

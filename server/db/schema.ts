@@ -1,5 +1,6 @@
 import type { ColumnType, Generated as _Generated } from 'kysely';
 import type { BackofficeTables } from './backoffice-schema';
+import type { PagesTables } from './pages-schema';
 import type { DiagnosticsTables } from './diagnostics-schema';
 import type { RoutingTables } from './routing-schema';
 
@@ -317,7 +318,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTables {
+export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTables, PagesTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;

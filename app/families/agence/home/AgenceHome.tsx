@@ -120,7 +120,7 @@ function ListingGrid({ items, empty }: { items: HomeListing[]; empty: string }) 
  * town is a CSS animation (paused under reduced motion; screen readers hear one sentence). With it,
  * the place field suggests towns and postcodes and 'Ma dernière recherche' offers 'Reprendre'.
  */
-export function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
+export function AgenceHome({ props, data, site }: BlockProps<z.output<typeof agenceHomeSchema>, HomeData, AgencePublicSite>) {
   const { t } = useTranslation('agence');
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -138,10 +138,13 @@ export function AgenceHome({ data, site }: BlockProps<z.output<typeof agenceHome
   const placeholders = sectorPlaceholders(t, settings);
   return (
     <div>
-      <section className="bg-teal-dark text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 lg:px-6 lg:py-16">
+      <section className="relative bg-teal-dark text-white">
+        {props.heroImage && <img src={props.heroImage.src} alt={props.heroImage.alt} className="absolute inset-0 h-full w-full object-cover opacity-30" />}
+        <div className="relative mx-auto max-w-7xl px-4 py-10 lg:px-6 lg:py-16">
           <h1 className="text-3xl font-bold lg:text-5xl">
-            {towns.length ? (
+            {props.heroTitle ? (
+              props.heroTitle
+            ) : towns.length ? (
               <>
                 <span className="sr-only">{t('home.heroSentence', { cities: listFormat(LOCALE_TAGS[locale], { type: 'conjunction' }).format(towns) })}</span>
                 <span aria-hidden="true">

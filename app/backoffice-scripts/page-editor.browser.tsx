@@ -1,0 +1,216 @@
+import { type Config, type Data, type Field, Puck, useGetPuck } from '@puckeditor/core';
+import '@puckeditor/core/puck.css';
+import { type ReactNode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { EditorBlock, EditorField } from '../blocks/editor-fields';
+import type { PageDefinition } from '../../domain/sites/site';
+
+/**
+ * The page editor (issue 31, decision 0098): the back-office's second script, loaded by the editor page
+ * alone (its own bundle, built by esbuild apart from the public pages). Everything it needs comes from the
+ * page (`data-editor`): the family's blocks and their fields (derived on the server from each block's zod
+ * schema, app/blocks/editor-fields.ts), the locks, the page, the site's images and the texts, in the
+ * page's language. It saves the page as a draft through the save endpoint (same-origin form post); the
+ * server checks it again (types, schemas, locks).
+ */
+
+interface SiteImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+interface EditorData {
+  endpoint: string;
+  page: PageDefinition;
+  blocks: Array<EditorBlock & { locked: boolean }>;
+  wholePageLocked: boolean;
+  images: SiteImage[];
+  text: Record<'save' | 'saving' | 'saved' | 'failed' | 'preview' | 'image' | 'imageNone' | 'imageAlt' | 'imageRemove', string>;
+}
+
+type ImageValue = { src: string; alt: string } | undefined;
+
+/**
+ * The media picker (a Puck custom field): the site's images as a list of thumbnails, and the chosen
+ * image's alternative text. Its list is `listSiteImages` on the server (server/backoffice/site-images.server.ts),
+ * the seam the media store replaces.
+ */
+function MediaPicker({ id, label, value, onChange, images, text, readOnly }: { id: string; label: string; value: ImageValue; onChange: (value: ImageValue) => void; images: SiteImage[]; text: EditorData['text']; readOnly?: boolean }) {
+  return (
+    <fieldset className="vitrine-media-picker" disabled={readOnly} data-media-picker>
+      <legend style={{ fontWeight: 600, fontSize: 14 }}>{label}</legend>
+      <div role="radiogroup" aria-label={text.image} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: 6, marginTop: 6 }}>
+        {images.map((image) => {
+          const chosen = value?.src === image.src;
+          return (
+            <button
+              key={image.src}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              aria-label={image.alt}
+              onClick={() => onChange({ src: image.src, alt: value?.alt && chosen ? value.alt : image.alt })}
+              style={{ border: chosen ? '3px solid #0f172a' : '1px solid #94a3b8', borderRadius: 4, padding: 0, background: '#fff', cursor: 'pointer' }}
+            >
+              <img src={image.src} alt="" width={88} height={50} style={{ display: 'block', width: '100%', height: 50, objectFit: 'cover' }} />
+            </button>
+          );
+        })}
+      </div>
+      {value ? (
+        <>
+          <label htmlFor={`${id}-alt`} style={{ display: 'block', marginTop: 8, fontSize: 14 }}>
+            {text.imageAlt}
+          </label>
+          <input id={`${id}-alt`} value={value.alt} maxLength={200} onChange={(e) => onChange({ src: value.src, alt: e.currentTarget.value })} style={{ width: '100%', border: '1px solid #64748b', borderRadius: 4, padding: 4 }} />
+          <button type="button" onClick={() => onChange(undefined)} style={{ marginTop: 6, textDecoration: 'underline' }}>
+            {text.imageRemove}
+          </button>
+        </>
+      ) : (
+        <p style={{ marginTop: 6, fontSize: 14 }}>{text.imageNone}</p>
+      )}
+    </fieldset>
+  );
+}
+
+function puckField(field: EditorField, data: EditorData): Field {
+  switch (field.type) {
+    case 'image':
+      return {
+        type: 'custom',
+        label: field.label,
+        render: ({ id, value, onChange, readOnly }) => <MediaPicker id={id} label={field.label} value={value as ImageValue} onChange={onChange} images={data.images} text={data.text} readOnly={readOnly} />,
+      };
+    case 'object':
+      return { type: 'object', label: field.label, objectFields: puckFields(field.objectFields, data) };
+    case 'array':
+      return { type: 'array', label: field.label, arrayFields: puckFields(field.arrayFields, data), defaultItemProps: field.defaultItemProps };
+    default:
+      return field;
+  }
+}
+
+function puckFields(fields: Record<string, EditorField>, data: EditorData): Record<string, Field> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, puckField(field, data)]));
+}
+
+/** What the canvas shows of a block: its name and its texts and images as entered (the secret preview shows the real page). */
+function BlockCard({ type, locked, props }: { type: string; locked: boolean; props: Record<string, unknown> }): ReactNode {
+  const texts: string[] = [];
+  const images: Array<{ src: string; alt: string }> = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && value.trim()) texts.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === 'string' && typeof record.alt === 'string') images.push({ src: record.src, alt: record.alt });
+      else Object.values(record).forEach(visit);
+    }
+  };
+  for (const [key, value] of Object.entries(props)) if (key !== 'id' && key !== 'puck' && key !== 'editMode') visit(value);
+  return (
+    <div data-block-card={type} style={{ border: '1px dashed #64748b', borderRadius: 6, margin: 8, padding: 12, background: locked ? '#f1f5f9' : '#fff' }}>
+      <p style={{ fontFamily: 'monospace', fontSize: 13, color: '#334155' }}>
+        {type}
+        {locked ? ' 🔒' : ''}
+      </p>
+      {images.map((image) => (
+        <img key={image.src} src={image.src} alt={image.alt} style={{ maxHeight: 120, marginTop: 6, borderRadius: 4 }} />
+      ))}
+      {texts.slice(0, 6).map((text, i) => (
+        <p key={i} style={{ marginTop: 4, fontSize: i === 0 ? 20 : 14, fontWeight: i === 0 ? 700 : 400 }}>
+          {text.length > 200 ? `${text.slice(0, 200)}…` : text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function configOf(data: EditorData): Config {
+  const components: Config['components'] = {};
+  for (const block of data.blocks) {
+    components[block.type] = {
+      label: block.type,
+      fields: puckFields(block.fields, data),
+      defaultProps: block.defaultProps,
+      // The franchisor's locks: shown, but neither moved, edited, duplicated, deleted nor added.
+      permissions: block.locked ? { drag: false, edit: false, delete: false, duplicate: false, insert: false } : {},
+      render: (props) => <BlockCard type={block.type} locked={block.locked} props={props as Record<string, unknown>} />,
+    };
+  }
+  // The page's title and description are kept as stored: Puck's default root field ('title') is not offered.
+  return { components, root: { fields: {} } };
+}
+
+const toPuck = (page: PageDefinition): Data => ({
+  root: { props: {} },
+  content: page.blocks.map((block, i) => ({ type: block.type, props: { id: `${block.type}-${i}`, ...(block.props as Record<string, unknown> | undefined) } })),
+});
+
+/** The stored block list from the editor's data: each block's props without Puck's id, the page's title and description kept. */
+function fromPuck(data: Data, page: PageDefinition): PageDefinition {
+  const blocks = data.content.map((item) => {
+    const { id: _id, ...props } = item.props as Record<string, unknown>;
+    return { type: item.type, props };
+  });
+  return { ...(page.title ? { title: page.title } : {}), ...(page.description ? { description: page.description } : {}), blocks };
+}
+
+function SaveAction({ data }: { data: EditorData }) {
+  const getPuck = useGetPuck();
+  const [state, setState] = useState<{ busy: boolean; message: string; error: boolean }>({ busy: false, message: '', error: false });
+  const save = async () => {
+    setState({ busy: true, message: '', error: false });
+    try {
+      const page = fromPuck(getPuck().appState.data, data.page);
+      const response = await fetch(data.endpoint, { method: 'POST', body: new URLSearchParams({ page: JSON.stringify(page) }), credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string; previewUrl?: string };
+      if (!response.ok) return setState({ busy: false, message: body.error ?? data.text.failed, error: true });
+      setState({ busy: false, message: body.message ?? data.text.saved, error: false });
+      const link = document.querySelector<HTMLAnchorElement>('[data-preview-link]');
+      if (link && body.previewUrl) {
+        link.href = body.previewUrl;
+        link.hidden = false;
+      }
+      // The status, the publish button and the versions come from the server: reload them.
+      window.location.reload();
+    } catch {
+      setState({ busy: false, message: data.text.failed, error: true });
+    }
+  };
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <span role={state.error ? 'alert' : 'status'} style={{ color: state.error ? '#991b1b' : '#14532d', fontWeight: 600 }}>
+        {state.message}
+      </span>
+      <button type="button" onClick={() => void save()} disabled={state.busy} data-save-draft style={{ background: '#0f172a', color: '#fff', borderRadius: 4, padding: '6px 14px', fontWeight: 600 }}>
+        {state.busy ? data.text.saving : data.text.save}
+      </button>
+    </div>
+  );
+}
+
+function start(): void {
+  const root = document.getElementById('page-editor');
+  const raw = root?.dataset.editor;
+  if (!root || !raw) return;
+  const data = JSON.parse(raw) as EditorData;
+  document.getElementById('page-editor-fallback')?.setAttribute('hidden', '');
+  // Puck's layout is one screen high (100dvh): its box is too, so nothing of it covers what follows.
+  root.style.height = '100dvh';
+  root.style.overflow = 'hidden';
+  createRoot(root).render(
+    <Puck
+      config={configOf(data)}
+      data={toPuck(data.page)}
+      iframe={{ enabled: false }}
+      permissions={data.wholePageLocked ? { drag: false, edit: false, delete: false, duplicate: false, insert: false } : {}}
+      overrides={{ headerActions: () => <SaveAction data={data} /> }}
+    />,
+  );
+}
+
+start();

@@ -1,0 +1,40 @@
+import type { PageDefinition } from '../../domain/sites/site';
+
+/** An image the media picker offers: its URL on the site, its alternative text and its size. */
+export interface SiteImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * THE SEAM TO THE MEDIA STORE (issue 31 item 5, decision 0099): the page editor's media picker lists
+ * a site's images through this one function. Until the media store lands, it offers the images the
+ * site's pages already use and the seed's shared photos; at merge, `listSiteImages` becomes a read of
+ * the site's media library (same shape: src, alt, width, height), and nothing else in the editor moves.
+ */
+export function listSiteImages(sitePages: Readonly<Record<string, PageDefinition>>): SiteImage[] {
+  const images = new Map<string, SiteImage>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.alt === 'string' && record.src.startsWith('/')) images.set(record.src, { src: record.src, alt: record.alt, width: 1600, height: 900 });
+    Object.values(record).forEach(visit);
+  };
+  for (const page of Object.values(sitePages)) visit(page.blocks);
+  for (const image of SEED_IMAGES) if (!images.has(image.src)) images.set(image.src, image);
+  return [...images.values()];
+}
+
+const variant = (path: string) => `/img/w=1600,h=900,fit=cover,f=auto,q=60/${path}`;
+
+/** The seed's shared photos (media/), as the public pages serve them. */
+const SEED_IMAGES: readonly SiteImage[] = [
+  { src: variant('hero/poster.svg'), alt: 'Façades d’immeubles au soleil', width: 1600, height: 900 },
+  { src: variant('news/reseau-marche.svg'), alt: 'Courbe du marché immobilier local', width: 1600, height: 900 },
+  { src: variant('news/reseau-conseils.svg'), alt: 'Conseiller et clients autour d’un plan', width: 1600, height: 900 },
+  { src: variant('news/reseau-reseau.svg'), alt: 'Carte des agences du réseau', width: 1600, height: 900 },
+  { src: variant('listings/appartement-1.svg'), alt: 'Séjour lumineux d’un appartement', width: 1600, height: 900 },
+];
