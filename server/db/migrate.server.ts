@@ -16,6 +16,8 @@ import * as leadAnonymisation from './migrations/0023-lead-anonymisation';
 import * as passkeys from './migrations/0024-passkeys';
 import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
+import * as listingEditor from './migrations/0031-listing-editor';
+import * as listingPriceHistory from './migrations/0032-listing-price-history';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '0024-passkeys': passkeys,
   '0025-crm-api': crmApi,
   '0026-diag-booking': diagBooking,
+  '0031-listing-editor': listingEditor,
+  '0032-listing-price-history': listingPriceHistory,
 };
 
 class BundledMigrations implements MigrationProvider {
