@@ -40,6 +40,9 @@ export const BODY_LIMITS = {
   // A site record: about thirty fields of at most a few thousand characters (a description), hosts.
   'gestion/sites/nouveau': 64 * 1024,
   'gestion/sites/:siteId': 64 * 1024,
+  // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts.
+  'gestion/annonces/nouvelle': 64 * 1024,
+  'gestion/annonces/:listingId': 64 * 1024,
   // Up to 200 lead ids (UUIDs) of one person's erasure, with the search that found them.
   'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.

@@ -216,7 +216,7 @@ export interface ListingsTable {
   price_changed_at: Instant | null;
   updated_at: Instant;
   /** 1: under offer ('sous compromis', migration 0031). */
-  under_offer: ColumnType<number, number | undefined, number>;
+  under_offer?: number;
 }
 
 /** One price change of a listing (migration 0032). */
