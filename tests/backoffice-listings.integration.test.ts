@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { propertyLoader } from '../app/listings/property/loader.server';
+import { frenchDayMonth } from '../domain/listings/price-history';
+import { parseListingSearch } from '../domain/listings/search-criteria';
 import type { Db } from '../server/db/database.server';
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
@@ -119,8 +122,22 @@ describe.each(TEST_DATABASES)('back-office listing editor on %s', (kind) => {
     const history = await db.selectFrom('listing_price_changes').select(['old_price', 'new_price']).where('listing_id', '=', listingId).execute();
     expect(history.map((h) => [Number(h.old_price), Number(h.new_price)])).toEqual([[210000, 199500]]);
     expect((await db.selectFrom('listings').select('price_changed_at').where('id', '=', listingId).executeTakeFirstOrThrow()).price_changed_at).not.toBeNull();
+    // The search's 'baisse de prix' filter and sort find it first; its page says the drop.
+    const site = (await services.sites.byId('sevran'))!;
+    const scope = await services.listings.scopeOf(site);
+    const found = await services.listings.search(scope, parseListingSearch(new URLSearchParams('baisse=1&tri=baisse')));
+    expect(found.items[0]?.id).toBe(listingId);
+    const all = await services.listings.search(scope, parseListingSearch(new URLSearchParams('baisse=1')));
+    expect(all.total).toBe(1);
+    const { slug } = await db.selectFrom('listings').select('slug').where('id', '=', listingId).executeTakeFirstOrThrow();
+    const url = `http://sevran.localhost/bien-immobilier/${slug}`;
+    const page = (await propertyLoader({ site, services, request: new Request(url), url: new URL(url), locale: 'fr', params: { slug } } as never, {} as never)) as { data: { priceDrop: unknown; listing: { underOffer?: boolean } } };
+    expect(page.data.priceDrop).toEqual({ percent: 5, date: frenchDayMonth(new Date().toISOString()) });
     expect(await statusOfPost(services, listingAction, THOMAS, path, { ...COMPLETE_FLAT, 'newPhoto.src': '', price: '199500', 'sale.priceWithoutFees': '190000', state: 'under-offer' }, { listingId })).toBe(303);
     expect(await db.selectFrom('listings').select(['publication', 'status', 'under_offer']).where('id', '=', listingId).executeTakeFirstOrThrow()).toEqual({ publication: 'published', status: 'sale', under_offer: 1 });
+    const [card] = await services.listings.cards([listingId]);
+    expect(card?.underOffer).toBe(true);
+    expect((await services.listings.bySlug(card!.slug))?.listing.underOffer).toBe(true);
     expect(await statusOfPost(services, listingAction, THOMAS, path, { ...COMPLETE_FLAT, 'newPhoto.src': '', price: '199500', 'sale.priceWithoutFees': '190000', state: 'sold' }, { listingId })).toBe(303);
     expect(await db.selectFrom('listings').select(['publication', 'status', 'under_offer']).where('id', '=', listingId).executeTakeFirstOrThrow()).toEqual({ publication: 'published', status: 'sold', under_offer: 0 });
   }, 60_000);
