@@ -4,6 +4,7 @@ import * as alertApi from '../app/routes/api.alertes';
 import * as confirmApi from '../app/routes/api.alertes.confirmation';
 import * as unsubscribeApi from '../app/routes/api.alertes.desinscription';
 import * as imgRoute from '../app/routes/img';
+import { frenchDayMonth } from '../domain/listings/price-history';
 import type { Site } from '../domain/sites/site';
 import type { Services } from '../server/services.server';
 import { type FakeSmtp, startFakeSmtp } from './helpers/fake-smtp';
@@ -247,6 +248,8 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
     expect(await services.alertNotifier.run()).toBe(0);
     await deliverAll();
     expect(mailsTo(email)).toHaveLength(2);
+    // The 'cheaper' e-mail reads the price history (issue 32 item 5).
+    expect(readable(mailsTo(email)[1]!.raw)).toContain(`Prix en baisse de 40 % depuis le ${frenchDayMonth(new Date().toISOString())}`);
     const recorded = await testDb.db.selectFrom('alert_notified_listings').select(['listing_id', 'reason', 'price']).where('alert_id', '=', stored.id).execute();
     expect(recorded).toEqual([{ listing_id: 'alerte-expensive', reason: 'price-drop', price: 240_000 }]);
   });

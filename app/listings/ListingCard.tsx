@@ -39,6 +39,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
         ) : null}
         <ul className="absolute left-2 top-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label={t('card.labels')}>
           {card.status === 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">{t('card.sold')}</li> : null}
+          {card.underOffer && card.status !== 'sold' ? <li className="rounded bg-slate-900 px-2 py-1 text-white">{t('card.underOffer')}</li> : null}
           {card.exclusive ? <li className="rounded bg-amber-300 px-2 py-1 text-slate-900">{t('card.exclusive')}</li> : null}
           {card.isNew ? <li className="rounded bg-teal-700 px-2 py-1 text-white">{t('card.new')}</li> : null}
         </ul>

@@ -159,6 +159,8 @@ export const listingSchema = z.object({
   energy: energySchema.nullable(),
   georisquesMention: z.boolean(),
   coownership: coownershipSchema.nullable(),
+  /** Published and under offer ('sous compromis', issue 32): still shown, marked on its card and page. */
+  underOffer: z.boolean().optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

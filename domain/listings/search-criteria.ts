@@ -6,7 +6,8 @@ import { FEATURE_FLAGS, type FeatureFlag, type ListingStatus, PROPERTY_TYPES, ty
  * quick-search parameters, §5 sale and rent filters). Pure; the repository turns it into SQL.
  */
 
-export const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc'] as const;
+/** 'baisse': the latest price drops first (issue 32 item 5). */
+export const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc', 'baisse'] as const;
 export type ListingSort = (typeof SORTS)[number];
 export const PROXIMITY_KM = [5, 10, 15] as const;
 export type ProximityKm = (typeof PROXIMITY_KM)[number];
@@ -30,6 +31,8 @@ export interface ListingSearchCriteria {
   sdb: number | null;
   exclu: boolean;
   moins7: boolean;
+  /** Only listings whose price went down ('baisse de prix', issue 32); absent when not asked. */
+  baisse?: boolean;
   visites: boolean;
   features: FeatureFlag[];
   sort: ListingSort;
@@ -91,6 +94,7 @@ export function parseListingSearch(params: Params, defaultStatus: ListingStatus 
     sdb: digitsParam(params.get('sdb')),
     exclu: flag(params.get('exclu')),
     moins7: flag(params.get('moins7')),
+    ...(flag(params.get('baisse')) ? { baisse: true } : {}),
     visites: flag(params.get('visites')),
     features,
     sort: (SORTS as readonly string[]).includes(sort) || sort === 'relevance' ? (sort === 'relevance' ? 'recent' : (sort as ListingSort)) : 'recent',

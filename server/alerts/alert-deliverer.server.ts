@@ -1,3 +1,4 @@
+import { latestPriceDrop } from '../../domain/listings/price-history';
 import nodemailer from 'nodemailer';
 import { isLocale, type Locale } from '../../domain/i18n/locale';
 import type { Site } from '../../domain/sites/site';
@@ -45,7 +46,9 @@ export function createAlertDeliverer(smtpUrl: string, from: string, secret: stri
       const cards = await listings.cards(JSON.parse(notification.listing_ids) as string[]);
       if (!cards.length) return;
       const origin = originOf(alert, site);
-      const mail = await matchesMail({ locale: localeOf(alert), brand: brandOf(site), firstName: alert.firstname, origin, cards, unsubscribeUrl: unsubscribePageUrl(origin, alert.locale, secret, alert.id) });
+      // A cheaper listing says by how much and since when, from its price history (issue 32 item 5).
+      const drops = Object.fromEntries(await Promise.all(cards.map(async (card) => [card.id, latestPriceDrop(await listings.priceHistory(card.id), card.price)] as const)));
+      const mail = await matchesMail({ locale: localeOf(alert), brand: brandOf(site), firstName: alert.firstname, origin, cards, drops, unsubscribeUrl: unsubscribePageUrl(origin, alert.locale, secret, alert.id) });
       await transport.sendMail({
         from,
         to: alert.email,

@@ -2,6 +2,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, r
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../domain/format/price';
 import { imageUrl } from '../../domain/media/image-params';
+import { frenchDayMonth, type PriceDrop } from '../../domain/listings/price-history';
 import type { Locale } from '../../domain/i18n/locale';
 import { fixedT } from '../../app/i18n/instances.server';
 import type { ListingCard } from '../repositories/listing-rows.server';
@@ -70,7 +71,7 @@ export const MAIL_PICTURE = { w: 600, h: 450, fit: 'cover', f: 'jpeg', q: 70 } a
 /** An absolute URL on the site's origin (built with URL: a path is never glued to a host). */
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();
 
-function ListingRow({ card, origin, locale, viewLabel }: { card: ListingCard; origin: string; locale: Locale; viewLabel: string }) {
+function ListingRow({ card, origin, locale, viewLabel, dropLine }: { card: ListingCard; origin: string; locale: Locale; viewLabel: string; dropLine: string | null }) {
   const url = absolute(`${locale === 'en' ? '/en' : ''}${card.href}`, origin);
   const facts = [card.area ? `${card.area} m²` : null, `${card.zip} ${card.city}`].filter(Boolean).join(' · ');
   return (
@@ -80,13 +81,21 @@ function ListingRow({ card, origin, locale, viewLabel }: { card: ListingCard; or
         {card.title}
       </Heading>
       <Text style={{ margin: '0 0 4px', fontWeight: 'bold' }}>{formatPrice(card.price, card.status === 'rent' ? 'rent' : 'sale', locale)}</Text>
+      {dropLine ? <Text style={{ margin: '0 0 4px', color: '#115e59', fontWeight: 'bold' }}>{dropLine}</Text> : null}
       <Text style={{ margin: '0 0 8px' }}>{facts}</Text>
       <Link href={url}>{viewLabel}</Link>
     </Section>
   );
 }
 
-export function matchesMail(input: { locale: Locale; brand: string; firstName: string | null; origin: string; cards: ListingCard[]; unsubscribeUrl: string }): Promise<RenderedMail> {
+/** 'Prix en baisse de 5 % depuis le 12 novembre' in the mail's language. */
+function dropLineOf(t: ReturnType<typeof fixedT>, locale: Locale, drop: PriceDrop | null | undefined): string | null {
+  if (!drop) return null;
+  const date = locale === 'fr' ? frenchDayMonth(drop.since) : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(drop.since));
+  return t('listings:property.priceDrop', { percent: drop.percent, date });
+}
+
+export function matchesMail(input: { locale: Locale; brand: string; firstName: string | null; origin: string; cards: ListingCard[]; unsubscribeUrl: string; drops?: Record<string, PriceDrop | null> }): Promise<RenderedMail> {
   const t = fixedT(input.locale);
   const subject = t('listings:alertMail.matchSubject', { count: input.cards.length, brand: input.brand });
   const footer = (
@@ -103,7 +112,7 @@ export function matchesMail(input: { locale: Locale; brand: string; firstName: s
       <Text>{greetingOf(t, input.firstName)}</Text>
       <Text>{t('listings:alertMail.matchIntro')}</Text>
       {input.cards.map((card) => (
-        <ListingRow key={card.id} card={card} origin={input.origin} locale={input.locale} viewLabel={t('listings:alertMail.view')} />
+        <ListingRow key={card.id} card={card} origin={input.origin} locale={input.locale} viewLabel={t('listings:alertMail.view')} dropLine={dropLineOf(t, input.locale, input.drops?.[card.id])} />
       ))}
     </Layout>,
   );

@@ -44,6 +44,9 @@ export const BODY_LIMITS = {
   'gestion/sites/:siteId/page': 1024,
   // The editor's save: the page's blocks as JSON (60 blocks at most).
   'gestion/sites/:siteId/page/enregistrer': 256 * 1024,
+  // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts.
+  'gestion/annonces/nouvelle': 64 * 1024,
+  'gestion/annonces/:listingId': 64 * 1024,
   // Up to 200 lead ids (UUIDs) of one person's erasure, with the search that found them.
   'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.

@@ -6,6 +6,7 @@ import { type Auth, createAuth } from '../auth/auth.server';
 import { Passkeys } from '../auth/passkeys.server';
 import { AuditLog } from './audit-log.server';
 import { LeadInboxRepository } from './lead-inbox.server';
+import { ListingEditorRepository } from './listing-editor.server';
 import { createSmtpMailSender, MailOutbox } from './mail-outbox.server';
 import { MembersRepository } from './members.server';
 import { SiteRecordsRepository } from '../repositories/sites-admin.server';
@@ -42,6 +43,8 @@ export interface Backoffice {
   routing: RoutingAdmin;
   /** Leads nobody opened in time pass to the next candidate (issue 36). */
   escalation: EscalationJob;
+  /** The listing editor (issue 32 item 1), scoped like the inbox. */
+  listings: ListingEditorRepository;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -92,6 +95,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     signInLimits: new SignInLimits(db, { ...DEFAULT_SIGN_IN_LIMITS, perEmail: env.SIGN_IN_LIMIT_PER_EMAIL, perIp: env.SIGN_IN_LIMIT_PER_IP }),
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
+    listings: new ListingEditorRepository(db, audit),
     logsSignInLinks,
     routing: new RoutingAdmin(db, audit),
     escalation: new EscalationJob(db, audit, logger, Boolean(env.SMTP_URL), () => void mail.kick()),

@@ -18,6 +18,8 @@ import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
 import * as leadRouting from './migrations/0033-lead-routing';
 import * as pageVersions from './migrations/0027-page-versions';
+import * as listingEditor from './migrations/0031-listing-editor';
+import * as listingPriceHistory from './migrations/0032-listing-price-history';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0026-diag-booking': diagBooking,
   '0033-lead-routing': leadRouting,
   '0027-page-versions': pageVersions,
+  '0031-listing-editor': listingEditor,
+  '0032-listing-price-history': listingPriceHistory,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -217,6 +217,17 @@ export interface ListingsTable {
   published_at: Instant;
   price_changed_at: Instant | null;
   updated_at: Instant;
+  /** 1: under offer ('sous compromis', migration 0031). */
+  under_offer?: number;
+}
+
+/** One price change of a listing (migration 0032). */
+export interface ListingPriceChangesTable {
+  id: string;
+  listing_id: string;
+  old_price: number;
+  new_price: number;
+  changed_at: Instant;
 }
 
 export interface ListingDetailsTable {
@@ -325,6 +336,7 @@ export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTa
   adviser_reviews: AdviserReviewsTable;
   listings: ListingsTable;
   listing_details: ListingDetailsTable;
+  listing_price_changes: ListingPriceChangesTable;
   buyer_alerts: BuyerAlertsTable;
   alert_notifications: AlertNotificationsTable;
   alert_notified_listings: AlertNotifiedListingsTable;

@@ -76,6 +76,8 @@ export interface ListingCard {
   image: { src: string; alt: string } | null;
   photoCount: number;
   exclusive: boolean;
+  /** 'Sous compromis' (issue 32). */
+  underOffer: boolean;
   isNew: boolean;
   virtualTour: boolean;
   publishedAt: string;
@@ -110,6 +112,7 @@ export function cardOf(row: CardRow, now: Date): ListingCard {
     image: row.cover_src ? { src: row.cover_src, alt: row.cover_alt ?? row.title } : null,
     photoCount: row.photo_count,
     exclusive: row.exclusive === 1,
+    underOffer: Number(row.under_offer ?? 0) === 1,
     isNew: isNewListing(row.published_at, now),
     virtualTour: row.virtual_tour === 1,
     publishedAt: row.published_at,
@@ -163,5 +166,6 @@ export function listingOf(row: DetailRow): Listing {
     energy: json<Energy>(row.energy),
     georisquesMention: row.georisques === 1,
     coownership: json<Listing['coownership']>(row.coownership),
+    underOffer: Number(row.under_offer ?? 0) === 1,
   };
 }

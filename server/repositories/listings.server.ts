@@ -9,6 +9,7 @@ import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import { communeDirectory } from '../geo/commune-directory.server';
 import { centreOf, type ResolvedPlace, resolvePlace } from '../geo/resolve-place.server';
+import { type PriceChange, priceHistory, recordPriceChange } from './listing-prices.server';
 import { agentOf, type CardRow, cardOf, type DetailRow, featureMask, type ListingAgent, type ListingCard, listingOf } from './listing-rows.server';
 
 /**
@@ -141,6 +142,8 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.sdb !== null) q = q.where('baths', '>=', c.sdb);
   if (c.exclu) q = q.where('exclusive', '=', 1);
   if (c.visites) q = q.where('virtual_tour', '=', 1);
+  // Dated by every price drop (the editor, the admin command, the import): 'baisse de prix'.
+  if (c.baisse) q = q.where('price_changed_at', 'is not', null);
   if (c.moins7) q = q.where('published_at', '>', new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000).toISOString());
   if (c.features.length) {
     const mask = featureMask(c.features);
@@ -157,6 +160,8 @@ function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
       return q.orderBy('price', 'desc').orderBy('id', 'desc');
     case 'surfDesc':
       return q.orderBy((eb: LEB) => eb.ref('area'), (ob) => ob.desc().nullsLast()).orderBy('id', 'desc');
+    case 'baisse':
+      return q.orderBy((eb: LEB) => eb.ref('price_changed_at'), (ob) => ob.desc().nullsLast()).orderBy('published_at', 'desc').orderBy('id', 'desc');
     default:
       return q.orderBy('published_at', 'desc').orderBy('id', 'desc');
   }
@@ -212,11 +217,9 @@ export class ListingsRepository {
     const saleTerms = sale ? { ...sale, priceFeesIncluded: price, priceWithoutFees: sale.priceWithoutFees === null ? null : Math.round(price / (1 + sale.feePercent / 100)) } : null;
     const rentTerms = rent ? { ...rent, rentChargesIncluded: price } : null;
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('listings')
-        .set({ price, updated_at: now, ...(price < Number(current.price) ? { price_changed_at: now } : {}) })
-        .where('id', '=', id)
-        .execute();
+      await trx.updateTable('listings').set({ price, updated_at: now }).where('id', '=', id).execute();
+      // The price history (issue 32): one row per change; a drop also dates price_changed_at.
+      await recordPriceChange(trx, id, Number(current.price), price, new Date(now));
       await trx
         .updateTable('listing_details')
         .set({ sale_terms: saleTerms ? JSON.stringify(saleTerms) : null, rent_terms: rentTerms ? JSON.stringify(rentTerms) : null })
@@ -224,6 +227,11 @@ export class ListingsRepository {
         .execute();
     });
     return true;
+  }
+
+  /** A listing's price changes, oldest first (issue 32 item 5). */
+  async priceHistory(id: string): Promise<PriceChange[]> {
+    return priceHistory(this.db, id);
   }
 
   /** One page of a search, its total count, sorted as asked. */

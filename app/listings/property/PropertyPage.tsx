@@ -64,6 +64,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
           <p className="text-sm font-medium text-slate-700">{`${listing.city} (${listing.zip})`}</p>
           <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{listing.title}</h1>
           <ul className="mt-2 flex flex-wrap gap-1 text-xs font-semibold" aria-label={t('property.labels')}>
+            {listing.underOffer ? <li className="rounded bg-slate-900 px-2 py-1 text-white">{t('property.underOffer')}</li> : null}
             {listing.exclusive ? <li className="rounded bg-amber-300 px-2 py-1 text-slate-900">{t('property.exclusive')}</li> : null}
             {isNew ? <li className="rounded bg-teal-700 px-2 py-1 text-white">{t('property.new')}</li> : null}
           </ul>
@@ -72,6 +73,11 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
           <p className="text-3xl font-bold text-teal-900" data-testid="property-price">
             {price}
           </p>
+          {data.priceDrop ? (
+            <p className="text-sm font-semibold text-teal-900" data-testid="price-drop">
+              {t('property.priceDrop', data.priceDrop)}
+            </p>
+          ) : null}
           <PriceMentions listing={listing} />
         </div>
       </header>

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { LOCALE_TAGS, localizePath, splitLocalePrefix } from '../../../domain/i18n/locale';
 import { listingJsonLd } from '../../../domain/listings/json-ld';
 import { isNewListing } from '../../../domain/listings/listing';
+import { frenchDayMonth, latestPriceDrop } from '../../../domain/listings/price-history';
 import { defineLoader } from '../../blocks/loader-types';
 import { fixedT } from '../../i18n/instances.server';
 import type { propertyBlock } from './PropertyPage.block';
@@ -31,13 +32,15 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const agent = { ...found.agent, profileHref: site.family === 'immo' ? found.agent.profileHref : null };
   const similar = await services.listings.similar(scope, listing, 3);
   if (listing.status === 'sold') throw data({ kind: 'listing-sold', title: listing.title, similar } satisfies ListingGoneData, { status: 410 });
+  const drop = latestPriceDrop(await services.listings.priceHistory(listing.id), listing.price);
+  const priceDrop = drop ? { percent: drop.percent, date: locale === 'fr' ? frenchDayMonth(drop.since) : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(drop.since)) } : null;
   const sent = url.searchParams.get('envoye') === '1';
   const error = url.searchParams.get('erreur');
   const origin = url.origin;
   const t = fixedT(locale);
   const price = numberFormat(LOCALE_TAGS[locale]).format(listing.price);
   return {
-    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null },
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {

@@ -9,6 +9,8 @@ export interface PropertyData {
   similar: ListingCardData[];
   /** Published under 7 days ago (decided on the server: no hydration mismatch). */
   isNew: boolean;
+  /** The last price change when it was a drop (issue 32): its percent and date, formatted for the page's language. */
+  priceDrop: { percent: number; date: string } | null;
   mapTilesUrl: string;
   /** The page's own path, where a form posted without JavaScript comes back. */
   pathname: string;

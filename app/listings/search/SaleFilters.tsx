@@ -5,7 +5,7 @@ import { PROXIMITY_KM, SORTS } from '../../../domain/listings/search-criteria';
 import { FilterDropdown, Stepper, withoutParams } from './Dropdown';
 import { PlaceField } from './PlaceField';
 
-const MORE_FLAGS = ['exclu', 'moins7', 'visites'] as const;
+const MORE_FLAGS = ['exclu', 'moins7', 'visites', 'baisse'] as const;
 
 const PLACE_PARAMS = ['q', 'dep', 'depNom', 'region', 'regionNom', 'commune', 'insee', 'cp', 'zip', 'city', 'ville', 'location', 'proximite', 'rayon'];
 const FLAG_PARAMS = [...FEATURE_FLAGS, ...MORE_FLAGS];

@@ -1,0 +1,68 @@
+import { placeKey } from '../../../domain/geo/place-query';
+import type { Listing, ListingPhoto } from '../../../domain/listings/listing';
+import {
+  fieldErrors, fieldOfIssue, type FormCommune, formInput, LISTING_FORM_FIELDS, listingFormSchema, type ListingFormValues, listingFromForm, PUBLIC_STATES, photoEdits,
+} from '../../../domain/listings/listing-form';
+import { publishableListingSchema } from '../../../domain/listings/publishable';
+import { addedListingPhotos } from '../../../server/backoffice/listing-photo-uploads.server';
+import { communeDirectory } from '../../../server/geo/commune-directory.server';
+
+type Base = Pick<Listing, 'id' | 'slug' | 'adviserId' | 'siteIds' | 'publishedAt'>;
+export type Build = (base: Base) => { listing: Listing; underOffer: boolean };
+
+export type ReadListingForm =
+  | { ok: true; values: ListingFormValues; build: Build }
+  | { ok: false; errors: Record<string, string>; typed: Record<string, string> & { features?: string } };
+
+/** The commune a postcode and a town name give, from the official list (one commune per postcode needs no name). */
+export function communeOf(zip: string, city: string): FormCommune | string {
+  const candidates = communeDirectory().byZip(zip);
+  if (!candidates.length) return 'Aucune commune n’a ce code postal.';
+  const key = placeKey(city);
+  const found = candidates.find((c) => c.key === key) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  if (!found) return `Commune inconnue pour ce code postal : ${candidates.slice(0, 6).map((c) => c.name).join(', ')}${candidates.length > 6 ? '…' : ''}.`;
+  return { insee: found.insee, name: found.name, zip, dep: found.dep, region: found.region, coords: found.lat !== null && found.lng !== null ? { lat: found.lat, lng: found.lng } : null };
+}
+
+/** What a stored draft lacks to be published: the gate's issues, by form field (shown as hints). */
+export function missingForPublication(listing: Listing): Record<string, string> {
+  const checked = publishableListingSchema.safeParse({ ...listing, publication: 'published' });
+  if (checked.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of checked.error.issues) out[fieldOfIssue(issue.path.map(String).join('.'))] ??= issue.message;
+  if (listing.price <= 0) out.price ??= 'Prix obligatoire pour publier.';
+  return out;
+}
+
+/**
+ * Reads the editor's post: the form schema, the commune, the photos (kept, reordered, added through
+ * the upload seam), then — when the state asked shows the advert — the compliance gate. A refusal
+ * answers every message by field, in French, and what was typed; nothing is written.
+ */
+export async function readListingForm(form: FormData, currentPhotos: readonly ListingPhoto[], sample: Base): Promise<ReadListingForm> {
+  const get = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : null;
+  };
+  const getAll = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
+  const typed = { ...Object.fromEntries(LISTING_FORM_FIELDS.map((n) => [n, get(n) ?? ''])), features: getAll('features').join(',') };
+  const refuse = (errors: Record<string, string>): ReadListingForm => ({ ok: false, errors, typed });
+  const parsed = listingFormSchema.safeParse(formInput(get, getAll));
+  if (!parsed.success) return refuse(fieldErrors(parsed.error));
+  const values = parsed.data;
+  const commune = communeOf(values.zip, values.city);
+  if (typeof commune === 'string') return refuse({ city: commune });
+  const added = await addedListingPhotos({ src: values['newPhoto.src'], alt: values['newPhoto.alt'] });
+  const photos = photoEdits(currentPhotos, values.photos, added[0] ?? null);
+  const build: Build = (base) => listingFromForm(values, base, commune, photos);
+  const errors: Record<string, string> = {};
+  if (values.state === 'sold' && values.transaction === 'rent') errors.state = 'Un bien à louer ne se vend pas : choisissez « Retirée » quand il est loué.';
+  if (PUBLIC_STATES.includes(values.state)) {
+    const { listing } = build(sample);
+    if (values.price === null) errors.price = 'Prix obligatoire pour publier.';
+    const checked = publishableListingSchema.safeParse(listing);
+    if (!checked.success) for (const issue of checked.error.issues) errors[fieldOfIssue(issue.path.map(String).join('.'))] ??= issue.message;
+  }
+  if (Object.keys(errors).length) return refuse(errors);
+  return { ok: true, values, build };
+}

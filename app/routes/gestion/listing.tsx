@@ -1,0 +1,92 @@
+import { data, redirect } from 'react-router';
+import { stateOf, valuesOf } from '../../../domain/listings/listing-form';
+import { FEATURE_FLAGS } from '../../../domain/listings/listing';
+import { memberActor } from '../../../server/backoffice/audit-log.server';
+import { Link } from '../../ui/Link';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { backofficeMeta, useText } from './text';
+import { serverText } from './text.server';
+import type { Route } from './+types/listing';
+import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
+import { requireListingEditor } from './listing-guard.server';
+import { ListingForm } from './listing-fields';
+import { missingForPublication, readListingForm } from './listing-form.server';
+
+/** One listing of the member's scope (another tenant's id: 404), with what it lacks to be published. */
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const { scope } = requireListingEditor(context);
+  const editor = backofficeOf(context).listings;
+  const found = await editor.find(scope, params.listingId);
+  if (!found) notFound();
+  const { listing, underOffer } = found;
+  const state = stateOf(listing, underOffer);
+  return {
+    title: serverText(context)('listingEditor.editTitle', { title: listing.title }),
+    listing: { id: listing.id, slug: listing.slug, title: listing.title, photos: listing.photos, features: FEATURE_FLAGS.filter((f) => listing.features[f]) },
+    state,
+    values: valuesOf(listing, underOffer),
+    adviserName: found.adviserName,
+    missing: state === 'draft' || state === 'withdrawn' ? missingForPublication(listing) : {},
+    saved: url.searchParams.has('enregistre'),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
+
+/** Saves the listing: any state as a draft, a public state only through the compliance gate. Nothing is written on a refusal. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readBackofficeForm(request, context, 'gestion/annonces/:listingId');
+  const { member, scope } = requireListingEditor(context);
+  const editor = backofficeOf(context).listings;
+  const found = await editor.find(scope, params.listingId);
+  if (!found) notFound();
+  const read = await readListingForm(form, found.listing.photos, found.listing);
+  if (!read.ok) return data({ errors: read.errors, typed: read.typed }, { status: 400 });
+  if (!(await editor.update(memberActor(member), scope, found.listing.id, (current) => read.build(current.listing)))) notFound();
+  return redirect(`${pathFor(context, `/gestion/annonces/${encodeURIComponent(found.listing.id)}`)}?enregistre=1`, 303);
+}
+
+export default function ListingRecord({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText();
+  const href = useLocalizedHref();
+  const { listing, state, values, missing, saved, adviserName } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const typed = actionData?.typed ?? null;
+  const hasErrors = Object.keys(errors).length > 0;
+  const missingCount = Object.keys(missing).length;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={href('/gestion/annonces')} className="underline">
+          {t('listingEditor.back')}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold break-words">{listing.title}</h1>
+      <p className="mt-1 text-sm text-slate-700">
+        {t(`listingEditor.option.state.${state}`)} · {adviserName}
+      </p>
+      {saved && !hasErrors && (
+        <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">
+          {t('listingEditor.saved')}
+        </p>
+      )}
+      {hasErrors && (
+        <p role="alert" className="mt-4 rounded border border-red-800 bg-red-50 p-3 font-semibold text-red-900">
+          {t('listingEditor.fixErrors')}
+        </p>
+      )}
+      {!hasErrors && missingCount > 0 && (
+        <p className="mt-4 rounded border border-amber-800 bg-amber-50 p-3 font-semibold text-amber-950">{t('listingEditor.missingSummary', { count: missingCount })}</p>
+      )}
+      <ListingForm
+        values={typed ?? values}
+        features={typed ? (typed.features ? typed.features.split(',') : []) : listing.features}
+        photos={listing.photos}
+        errors={errors}
+        missing={hasErrors ? {} : missing}
+        advisers={null}
+        submitLabel={t('listingEditor.save')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { energyLettersFromFigures } from '../domain/listings/energy-letters';
+import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
+import { siteUrl } from './sites';
+
+const THOMAS = 'thomas.garnier@maisonfort.example';
+const letters = energyLettersFromFigures({ kwhPerM2: 180, co2KgPerM2: 30 }, 52);
+
+/** What the gate asks for a flat for sale, typed and chosen through the editor's controls. */
+async function complete(page: Page) {
+  const text: Array<[string, string]> = [
+    ['Prix affiché (€) : honoraires inclus, ou loyer charges comprises', '210000'],
+    ['Honoraires (% TTC)', '5'],
+    ['Prix hors honoraires (€)', '200000'],
+    ['Surface habitable (m²)', '52'],
+    ['Pièces', '3'],
+    ['Chambres', '2'],
+    ['Énergie primaire (kWh/m²/an)', '180'],
+    ['Émissions (kg CO₂/m²/an)', '30'],
+    ['Dépenses annuelles d’énergie, minimum (€)', '900'],
+    ['Dépenses annuelles d’énergie, maximum (€)', '1300'],
+    ['Année de référence des prix de l’énergie', '2025'],
+    ['Nombre de lots de la copropriété', '40'],
+    ['Charges annuelles de copropriété (€)', '1800'],
+    ['Ajouter une photo : adresse de l’image', '/media/photos/sejour-e2e.jpg'],
+    ['Texte alternatif de la nouvelle photo', 'Séjour avec balcon'],
+  ];
+  for (const [label, value] of text) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Honoraires à la charge de').selectOption({ label: 'l’acquéreur' });
+  await page.getByLabel('Diagnostic de performance énergétique').selectOption({ label: 'Étiquette DPE' });
+  await page.getByLabel('Classe énergie').selectOption(letters.overall ?? 'D');
+  await page.getByLabel('Classe climat').selectOption(letters.ges ?? 'D');
+  await page.getByLabel('Balcon').check();
+}
+
+test('an adviser creates a listing, is told what is missing, completes and publishes it; it is found in /recherche-bien; its lowered price shows on its page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `Appartement e2e ${Date.now()}`;
+  const context = await backofficeContext(browser, 390);
+  const page = await context.newPage();
+  await signIn(page, THOMAS);
+  await page.getByRole('link', { name: 'Annonces' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nouvelle annonce' }).click();
+
+  // A draft with a title and a town: saved, and the page lists what publishing needs, by field.
+  await page.getByLabel('Titre', { exact: true }).fill(title);
+  await page.getByLabel('Code postal').fill('93270');
+  await page.getByLabel('Commune').fill('Sevran');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Annonce enregistrée.');
+  await expect(page.getByText(/mentions manquent pour publier cette annonce/)).toBeVisible();
+  await expect(page.getByText('Pour publier : Surface habitable obligatoire.')).toBeVisible();
+  await expect(page.getByLabel('Surface habitable (m²)')).toHaveAccessibleDescription('Pour publier : Surface habitable obligatoire.');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Publishing it incomplete: refused, each mention next to its field.
+  await page.getByLabel('État de l’annonce').selectOption({ label: 'Publiée' });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('alert')).toContainText('L’annonce n’est pas enregistrée');
+  await expect(page.getByLabel('Surface habitable (m²)')).toHaveAccessibleDescription('Surface habitable obligatoire.');
+  await expect(page.getByText('Au moins une photo.')).toBeVisible();
+
+  // Completed, then published.
+  await complete(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Annonce enregistrée.');
+  await expect(page.getByText(/^Publiée · /)).toBeVisible();
+  const editorUrl = page.url();
+
+  // On the public search (the render cache drops the site's pages when the listing changes).
+  const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
+  const search = await visitor.newPage();
+  await expect(async () => {
+    await search.goto(siteUrl('sevran', '/recherche-bien'));
+    await expect(search.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await search.getByRole('link', { name: new RegExp(title) }).first().click();
+  await expect(search.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const propertyUrl = search.url();
+  await expect(search.getByTestId('price-drop')).toHaveCount(0);
+
+  // The price lowered in the editor: the page says by how much, since when.
+  await page.goto(editorUrl);
+  await page.getByLabel('Prix affiché (€) : honoraires inclus, ou loyer charges comprises', { exact: true }).fill('199500');
+  await page.getByLabel('Prix hors honoraires (€)').fill('190000');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Annonce enregistrée.');
+  await expect(async () => {
+    await search.goto(propertyUrl);
+    await expect(search.getByTestId('price-drop')).toHaveText(/^Prix en baisse de 5 % depuis le \d{1,2}(er)? \p{L}+$/u, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await visitor.close();
+  await context.close();
+});

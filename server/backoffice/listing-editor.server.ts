@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
+import { changedFields } from '../../domain/backoffice/audit-changes';
+import { type Member, type Scope, scopeOf } from '../../domain/backoffice/grants';
+import { placeKey } from '../../domain/geo/place-query';
+import type { Listing } from '../../domain/listings/listing';
+import type { AuditActor, AuditLog } from './audit-log.server';
+import type { Db } from '../db/database.server';
+import type { Database } from '../db/schema';
+import { agentOf, type DetailRow, featureMask, listingOf } from '../repositories/listing-rows.server';
+import { recordPriceChange } from '../repositories/listing-prices.server';
+
+/**
+ * The back-office listing editor's reads and writes (issue 32 item 1), every one scoped in SQL by the
+ * member's scope: a network admin every listing of its network's sites, a site owner the listings of
+ * its sites (network site, or its agency's advisers), an adviser only its own (the adviser record with
+ * its e-mail). A listing outside the scope is "not found" and nothing changes. Each write and its
+ * audit entry commit together; the listings triggers (migration 0010) bump the content version of the
+ * listing's sites, so every instance drops the cached pages that show it (decision 0039).
+ */
+export interface ListingEditorScope extends Scope {
+  /** The member's e-mail: an adviser member edits the listings of the adviser record with it. */
+  memberEmail: string;
+}
+
+export function listingScopeOf(member: Member): ListingEditorScope {
+  return { ...scopeOf(member), memberEmail: member.email.toLowerCase() };
+}
+
+export interface EditorListItem {
+  id: string;
+  slug: string;
+  title: string;
+  city: string;
+  zip: string;
+  price: number;
+  status: Listing['status'];
+  publication: Listing['publication'];
+  underOffer: boolean;
+  adviserName: string;
+  updatedAt: string;
+}
+
+export interface EditorAdviser {
+  id: string;
+  name: string;
+  networkSiteId: string;
+  agencySiteId: string | null;
+}
+
+export interface EditorListing {
+  listing: Listing;
+  underOffer: boolean;
+  adviserName: string;
+  networkId: string;
+}
+
+type Writer = Transaction<Database> | Db;
+type AdviserEB = ExpressionBuilder<Database, 'advisers'>;
+
+export const EDITOR_PAGE_SIZE = 50;
+
+const DETAIL_COLUMNS = [
+  'listing_details.description', 'listing_details.highlight', 'listing_details.floor', 'listing_details.heating', 'listing_details.parking', 'listing_details.year',
+  'listing_details.virtual_tour_url', 'listing_details.photos', 'listing_details.sale_terms', 'listing_details.rent_terms', 'listing_details.energy',
+  'listing_details.coownership', 'listing_details.georisques', 'listing_details.site_ids',
+] as const;
+const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
+
+export class ListingEditorRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditLog,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The advisers whose listings the scope covers: the network's, a site owner's sites', or the member itself. */
+  private advisersInScope(eb: AdviserEB, scope: ListingEditorScope) {
+    const conditions = [eb('advisers.network_site_id', 'in', eb.selectFrom('sites').select('sites.id').where('sites.network_id', '=', scope.networkId))];
+    if (scope.siteIds) {
+      const sites = scope.siteIds.length ? [...scope.siteIds] : [''];
+      conditions.push(eb.or([eb('advisers.agency_site_id', 'in', sites), eb('advisers.network_site_id', 'in', sites)]));
+    }
+    if (scope.assignedTo) conditions.push(eb(sql`lower(advisers.email)`, '=', scope.memberEmail));
+    return eb.and(conditions);
+  }
+
+  private scoped(db: Writer, scope: ListingEditorScope) {
+    return db
+      .selectFrom('listings')
+      .innerJoin('listing_details', 'listing_details.listing_id', 'listings.id')
+      .innerJoin('advisers', 'advisers.id', 'listings.adviser_id')
+      .where((eb) => this.advisersInScope(eb as unknown as AdviserEB, scope));
+  }
+
+  /** The advisers a listing of the scope may belong to (an adviser member: itself). */
+  async advisers(scope: ListingEditorScope): Promise<EditorAdviser[]> {
+    const rows = await this.db
+      .selectFrom('advisers')
+      .select(['id', 'first_name', 'last_name', 'network_site_id', 'agency_site_id'])
+      .where('active', '=', 1)
+      .where((eb) => this.advisersInScope(eb, scope))
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
+  }
+
+  /** The scope's listings, last changed first. */
+  async list(scope: ListingEditorScope, options: { page?: number } = {}): Promise<{ items: EditorListItem[]; total: number }> {
+    const page = Math.max(1, options.page ?? 1);
+    const base = this.scoped(this.db, scope);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['listings.id', 'listings.slug', 'listings.title', 'listings.city', 'listings.zip', 'listings.price', 'listings.status', 'listings.publication', 'listings.under_offer', 'listings.updated_at', 'advisers.first_name', 'advisers.last_name'])
+        .orderBy('listings.updated_at', 'desc')
+        .orderBy('listings.id', 'desc')
+        .limit(EDITOR_PAGE_SIZE)
+        .offset((page - 1) * EDITOR_PAGE_SIZE)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      total: Number(count.n),
+      items: rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        city: r.city,
+        zip: r.zip,
+        price: Number(r.price),
+        status: r.status as Listing['status'],
+        publication: r.publication as Listing['publication'],
+        underOffer: Number(r.under_offer) === 1,
+        adviserName: `${r.first_name} ${r.last_name}`,
+        updatedAt: r.updated_at,
+      })),
+    };
+  }
+
+  /** One listing of the scope, or null: another tenant's id reads like an unknown one. */
+  async find(scope: ListingEditorScope, id: string, db: Writer = this.db): Promise<EditorListing | null> {
+    const row = (await this.scoped(db, scope)
+      .innerJoin('sites', 'sites.id', 'listings.network_site_id')
+      .selectAll('listings')
+      .select([...DETAIL_COLUMNS, ...AGENT_COLUMNS, 'sites.network_id as network_id'])
+      .where('listings.id', '=', id)
+      .executeTakeFirst()) as (DetailRow & { network_id: string | null }) | undefined;
+    if (!row) return null;
+    return { listing: listingOf(row), underOffer: Number(row.under_offer) === 1, adviserName: agentOf(row).name, networkId: row.network_id ?? scope.networkId };
+  }
+
+  /** A new listing for an adviser of the scope; null when the adviser is outside it. */
+  async create(actor: AuditActor, scope: ListingEditorScope, adviserId: string, build: (base: Pick<Listing, 'id' | 'slug' | 'adviserId' | 'siteIds' | 'publishedAt'>) => { listing: Listing; underOffer: boolean }): Promise<string | null> {
+    const adviser = (await this.advisers(scope)).find((a) => a.id === adviserId);
+    if (!adviser) return null;
+    const now = this.clock().toISOString();
+    const id = `bo-${randomUUID()}`;
+    const { listing, underOffer } = build({ id, slug: 'x', adviserId, siteIds: [adviser.networkSiteId, ...(adviser.agencySiteId ? [adviser.agencySiteId] : [])], publishedAt: now });
+    const slug = `${slugOf(`${listing.title} ${listing.city}`)}-${id.slice(3, 11)}`;
+    const stored = { ...listing, slug };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('listings').values({ ...rowOf(stored, underOffer, now), network_site_id: adviser.networkSiteId, published_at: now, price_changed_at: null }).execute();
+      await trx.insertInto('listing_details').values({ listing_id: id, ...detailsOf(stored) }).execute();
+      await this.audit.record(trx, { networkId: scope.networkId, siteId: adviser.agencySiteId ?? adviser.networkSiteId, actor, action: 'listing.create', targetType: 'listing', targetId: id, changes: changedFields(null, auditView(stored, underOffer)) }, this.clock());
+    });
+    return id;
+  }
+
+  /**
+   * Saves a listing of the scope (false: not found, nothing written). A new price is recorded in the
+   * price history in the same transaction; the first publication dates the advert.
+   */
+  async update(actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => { listing: Listing; underOffer: boolean }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await this.find(scope, id, trx);
+      if (!current) return false;
+      const now = this.clock();
+      const iso = now.toISOString();
+      const { listing, underOffer } = build(current);
+      const firstPublication = current.listing.publication === 'draft' && listing.publication === 'published';
+      const stored = { ...listing, id, slug: current.listing.slug, adviserId: current.listing.adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
+      const repriced = stored.price !== current.listing.price;
+      await trx
+        .updateTable('listings')
+        .set({ ...rowOf(stored, underOffer, iso), published_at: stored.publishedAt })
+        .where('id', '=', id)
+        .execute();
+      await trx.updateTable('listing_details').set(detailsOf(stored)).where('listing_id', '=', id).execute();
+      // A draft's price is no advert's price: the history starts when the public could see it.
+      if (repriced && current.listing.publication !== 'draft') await recordPriceChange(trx, id, current.listing.price, stored.price, now);
+      const changes = changedFields(auditView(current.listing, current.underOffer), auditView(stored, underOffer));
+      if (Object.keys(changes).length) {
+        await this.audit.record(trx, { networkId: current.networkId, siteId: stored.siteIds[1] ?? stored.siteIds[0] ?? null, actor, action: 'listing.update', targetType: 'listing', targetId: id, changes }, now);
+      }
+      return true;
+    });
+  }
+}
+
+function slugOf(text: string): string {
+  return placeKey(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'bien';
+}
+
+function rowOf(l: Listing, underOffer: boolean, now: string) {
+  const cover = l.photos[0] ?? null;
+  return {
+    id: l.id,
+    slug: l.slug,
+    adviser_id: l.adviserId,
+    status: l.status,
+    publication: l.publication,
+    type: l.type,
+    title: l.title,
+    price: l.price,
+    area: l.area,
+    land: l.land,
+    rooms: l.rooms,
+    beds: l.beds,
+    baths: l.baths,
+    exclusive: l.exclusive ? 1 : 0,
+    virtual_tour: l.virtualTourUrl ? 1 : 0,
+    features: featureMask(Object.entries(l.features).filter(([, on]) => on).map(([f]) => f)),
+    dpe_letter: l.energy?.kind === 'dpe' ? l.energy.dpeLetter : null,
+    insee: l.insee,
+    zip: l.zip,
+    city: l.city,
+    city_key: placeKey(l.city),
+    dep: l.department,
+    region: l.region,
+    lat: l.coords?.lat ?? null,
+    lng: l.coords?.lng ?? null,
+    cover_src: cover?.src ?? null,
+    cover_alt: cover?.alt ?? null,
+    photo_count: l.photos.length,
+    under_offer: underOffer ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+function detailsOf(l: Listing) {
+  return {
+    description: l.description,
+    highlight: l.highlight,
+    floor: l.floor,
+    heating: l.heating,
+    parking: l.parking,
+    year: l.year,
+    virtual_tour_url: l.virtualTourUrl,
+    photos: JSON.stringify(l.photos),
+    sale_terms: l.sale ? JSON.stringify(l.sale) : null,
+    rent_terms: l.rent ? JSON.stringify(l.rent) : null,
+    energy: l.energy ? JSON.stringify(l.energy) : null,
+    coownership: l.coownership ? JSON.stringify(l.coownership) : null,
+    georisques: l.georisquesMention ? 1 : 0,
+    site_ids: JSON.stringify(l.siteIds),
+  };
+}
+
+/** What the audit entry compares: the editable fields (not the dates the write sets). */
+function auditView(l: Listing, underOffer: boolean): Record<string, unknown> {
+  const { publishedAt: _p, slug: _s, id: _i, ...rest } = l;
+  return { ...rest, underOffer };
+}
