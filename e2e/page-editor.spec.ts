@@ -46,7 +46,7 @@ test('the Sevran owner changes the home hero’s text and photo in the editor, p
   // Puck draws its fields panel twice (its desktop and small-screen layouts): the one on screen.
   const title = page.getByRole('textbox', { name: 'Titre du bandeau' }).filter({ visible: true });
   await title.fill(TITLE);
-  await page.getByRole('radio', { name: 'Façades d’immeubles au soleil' }).filter({ visible: true }).click();
+  await page.getByRole('radio', { name: 'Séjour au coucher du soleil' }).filter({ visible: true }).click();
   await expect(hero).toContainText(TITLE);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-1440-edited.png` });
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
@@ -60,7 +60,7 @@ test('the Sevran owner changes the home hero’s text and photo in the editor, p
   const visitor = await backofficeContext(browser, 1440);
   const previewPage = await visitor.newPage();
   await previewPage.goto(preview!);
-  await expect(previewPage.locator('section img[src*="hero/poster.svg"]').first()).toHaveAttribute('alt', 'Façades d’immeubles au soleil');
+  await expect(previewPage.locator('section img[src*="hero/poster.svg"]').first()).toHaveAttribute('alt', 'Séjour au coucher du soleil');
   await visitor.close();
   await publicShows(browser, siteUrl('sevran', '/'), TITLE, false);
 
