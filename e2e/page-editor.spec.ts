@@ -35,7 +35,6 @@ test('the Sevran owner changes the home hero’s text and photo in the editor, p
   await page.goto(`${BACKOFFICE}/sites/sevran`);
   await page.getByRole('link', { name: 'Pages du site' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pages du site' })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/pages-1440.png`, fullPage: true });
   await page.getByRole('link', { name: 'Modifier /', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modifier la page /' })).toBeVisible();
 
@@ -47,9 +46,9 @@ test('the Sevran owner changes the home hero’s text and photo in the editor, p
   // Puck draws its fields panel twice (its desktop and small-screen layouts): the one on screen.
   const title = page.getByRole('textbox', { name: 'Titre du bandeau' }).filter({ visible: true });
   await title.fill(TITLE);
-  await page.getByRole('radio', { name: 'Façades d’immeubles au soleil' }).filter({ visible: true }).click();
+  await page.getByRole('radio', { name: 'Séjour au coucher du soleil' }).filter({ visible: true }).click();
   await expect(hero).toContainText(TITLE);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-1440.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-1440-edited.png` });
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page.locator('[data-draft-status]')).toContainText(`Brouillon enregistré le`);
   await expect(page.locator('[data-draft-status]')).toContainText(LEA);
@@ -61,7 +60,7 @@ test('the Sevran owner changes the home hero’s text and photo in the editor, p
   const visitor = await backofficeContext(browser, 1440);
   const previewPage = await visitor.newPage();
   await previewPage.goto(preview!);
-  await expect(previewPage.locator('section img[src*="hero/poster.svg"]').first()).toHaveAttribute('alt', 'Façades d’immeubles au soleil');
+  await expect(previewPage.locator('section img[src*="hero/poster.svg"]').first()).toHaveAttribute('alt', 'Séjour au coucher du soleil');
   await visitor.close();
   await publicShows(browser, siteUrl('sevran', '/'), TITLE, false);
 

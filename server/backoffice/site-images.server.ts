@@ -32,9 +32,9 @@ const variant = (path: string) => `/img/w=1600,h=900,fit=cover,f=auto,q=60/${pat
 
 /** The seed's shared photos (media/), as the public pages serve them. */
 const SEED_IMAGES: readonly SiteImage[] = [
-  { src: variant('hero/poster.svg'), alt: 'Façades d’immeubles au soleil', width: 1600, height: 900 },
-  { src: variant('news/reseau-marche.svg'), alt: 'Courbe du marché immobilier local', width: 1600, height: 900 },
-  { src: variant('news/reseau-conseils.svg'), alt: 'Conseiller et clients autour d’un plan', width: 1600, height: 900 },
-  { src: variant('news/reseau-reseau.svg'), alt: 'Carte des agences du réseau', width: 1600, height: 900 },
-  { src: variant('listings/appartement-1.svg'), alt: 'Séjour lumineux d’un appartement', width: 1600, height: 900 },
+  { src: variant('hero/poster.svg'), alt: 'Séjour au coucher du soleil', width: 1600, height: 900 },
+  { src: variant('news/reseau-marche.svg'), alt: 'Maison dessinée sur fond ocre', width: 1600, height: 900 },
+  { src: variant('news/reseau-conseils.svg'), alt: 'Maison dessinée sur fond vert', width: 1600, height: 900 },
+  { src: variant('news/reseau-reseau.svg'), alt: 'Maison dessinée sur fond bleu-vert', width: 1600, height: 900 },
+  { src: variant('listings/appartement-1.svg'), alt: 'Immeuble d’appartements sous un ciel clair', width: 1600, height: 900 },
 ];

@@ -19,6 +19,8 @@ export interface EditableSite {
   networkId: string;
   family: Family;
   name: string;
+  /** Production host names, in order (the first is the site's address). */
+  hosts: string[];
   pages: Record<string, PageDefinition>;
 }
 
@@ -80,7 +82,8 @@ export class SitePagesRepository {
     if (scope.siteIds) q = scope.siteIds.length ? q.where('id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
     const row = await q.executeTakeFirst();
     if (!row || !isFamily(row.family)) return null;
-    return { id: row.id, networkId: row.network_id ?? scope.networkId, family: row.family, name: row.name, pages: pagesOf(String(row.pages)) };
+    const hosts = await db.selectFrom('site_hosts').select('host').where('site_id', '=', row.id).orderBy('position').orderBy('host').execute();
+    return { id: row.id, networkId: row.network_id ?? scope.networkId, family: row.family, name: row.name, hosts: hosts.map((h) => h.host), pages: pagesOf(String(row.pages)) };
   }
 
   async locks(siteId: string, db: Writer = this.db): Promise<PageLock[]> {

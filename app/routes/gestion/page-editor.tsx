@@ -27,7 +27,7 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
     blocks: page.blocks.map((block) => ({ type: block.type, locked: lockedTypes.has(block.type) })),
     draft: state.draft ? { createdAt: state.draft.createdAt, author: state.draft.author, previewUrl: previewUrl(request.url, state.site, pageKey, state.draft.previewToken) } : null,
     versions: state.versions.map((v) => ({ id: v.id, author: v.author, publishedAt: v.publishedAt ?? v.createdAt })),
-    publicUrl: previewUrl(request.url, state.site, pageKey, '').replace(/\?apercu=$/, ''),
+    publicUrl: previewUrl(request.url, state.site, pageKey, ''),
     notice: url.searchParams.get('fait'),
     assets: pageEditorAssets(),
     editor: {

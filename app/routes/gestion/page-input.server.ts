@@ -53,8 +53,13 @@ export function editablePageKeys(familyPages: Readonly<Record<string, PageDefini
   return keys.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-/** The public URL of a page on the site's host, with the draft's secret token: the demo's `<id>.localhost` on the operator's own port. */
-export function previewUrl(requestUrl: string, site: { id: string }, pageKey: string, token: string): string {
+/**
+ * The public URL of a page, with the draft's secret token when given: on the demo's operator host
+ * (`*.localhost`), `<id>.localhost` on the same port; in production, the site's first host over HTTPS.
+ */
+export function previewUrl(requestUrl: string, site: { id: string; hosts: readonly string[] }, pageKey: string, token: string): string {
   const url = new URL(requestUrl);
-  return `${url.protocol}//${site.id}.localhost${url.port ? `:${url.port}` : ''}${pageKey}?apercu=${token}`;
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  const origin = local || !site.hosts[0] ? `${url.protocol}//${site.id}.localhost${url.port ? `:${url.port}` : ''}` : `https://${site.hosts[0]}`;
+  return `${origin}${pageKey}${token ? `?apercu=${token}` : ''}`;
 }
