@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { borrowingCapacity, HCSF_MAX_DEBT_RATIO, monthlyPayment, principalFor } from './loan';
+import { borrowingCapacity, type CapacityInput, HCSF_MAX_DEBT_RATIO, monthlyPayment, principalFor } from './loan';
 
 describe('monthly payment (constant instalments, M = P·r / (1 − (1 + r)^−n), r = annual / 12)', () => {
   // Worked by hand: r = 0.04 / 12 = 0.0033333, (1 + r)^240 = 2.219640, M = 200,000 × 0.0033333 × 2.219640 / 1.219640.
@@ -25,7 +25,7 @@ describe('borrowing capacity at the HCSF 35 % ceiling (D-HCSF-2021-7)', () => {
   });
 
   // 3,000 € × 35 % = 1,050 € a month; at 4 % over 20 years one euro borrowed costs r / (1 − (1 + r)^−240) = 0.00605980 € a month.
-  it.each([
+  it.each<[string, CapacityInput, number, number]>([
     ['3,000 € income, no other loan', { monthlyIncome: 3000, annualRatePercent: 4, years: 20 }, 1050, 173_272],
     ['3,000 € income, 300 € of running loans', { monthlyIncome: 3000, monthlyDebts: 300, annualRatePercent: 4, years: 20 }, 750, 123_766],
     ['3,000 € income, insurance 0.36 % a year (0.0003 € per euro a month)', { monthlyIncome: 3000, annualRatePercent: 4, years: 20, insuranceRatePercent: 0.36 }, 1050, 165_099],

@@ -6,8 +6,12 @@ import { FEATURE_FLAGS, type FeatureFlag, type ListingStatus, PROPERTY_TYPES, ty
  * quick-search parameters, §5 sale and rent filters). Pure; the repository turns it into SQL.
  */
 
-export const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc'] as const;
+export const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc', 'prixM2Asc', 'distance'] as const;
 export type ListingSort = (typeof SORTS)[number];
+/** The sorts a rental search offers (a price per m² sorts sales only). */
+export const RENT_SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc'] as const satisfies readonly ListingSort[];
+/** Sorts that need a radius search's centre. */
+export const CENTRE_SORTS = ['distance'] as const satisfies readonly ListingSort[];
 export const PROXIMITY_KM = [5, 10, 15] as const;
 export type ProximityKm = (typeof PROXIMITY_KM)[number];
 
@@ -32,6 +36,8 @@ export interface ListingSearchCriteria {
   moins7: boolean;
   visites: boolean;
   features: FeatureFlag[];
+  /** Rentals: furnished only (true), unfurnished only (false), either (null). */
+  furnished: boolean | null;
   sort: ListingSort;
   page: number;
 }
@@ -54,6 +60,14 @@ export function digitsParam(value: string | null | undefined): number | null {
 
 function flag(value: string | null): boolean {
   return value === '1' || value === 'true' || value === 'on' || value === 'oui';
+}
+
+/** 'meuble=oui' (or 1) furnished only, 'meuble=non' (or 0) unfurnished only; anything else either. */
+function furnishedParam(value: string | null): boolean | null {
+  const v = value?.trim().toLowerCase();
+  if (v === 'oui' || v === '1' || v === 'true') return true;
+  if (v === 'non' || v === '0' || v === 'false') return false;
+  return null;
 }
 
 function typesParam(params: Params): PropertyType[] {
@@ -93,6 +107,7 @@ export function parseListingSearch(params: Params, defaultStatus: ListingStatus 
     moins7: flag(params.get('moins7')),
     visites: flag(params.get('visites')),
     features,
+    furnished: furnishedParam(params.get('meuble')),
     sort: (SORTS as readonly string[]).includes(sort) || sort === 'relevance' ? (sort === 'relevance' ? 'recent' : (sort as ListingSort)) : 'recent',
     page: page && page >= 1 && page <= 100_000 ? page : 1,
   };

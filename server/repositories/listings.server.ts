@@ -118,17 +118,21 @@ export function inseeCodesContaining(key: string): string[] | null {
   return result;
 }
 
+const postgresOf = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 function scopeFilter(q: Q, scope: ListingScope): Q {
   if (scope.kind === 'network') return q.where('network_site_id', '=', scope.siteId);
   return scope.adviserIds.length ? q.where('adviser_id', 'in', scope.adviserIds) : q.where(sql<boolean>`1 = 0`);
 }
 
-export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null } {
+export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null; centre: { lat: number; lng: number } | null } {
   let q = scopeFilter(db.selectFrom('listings'), scope).where('publication', '=', 'published').where('status', '=', c.status);
   let placeMessage: string | null = null;
+  let centre: { lat: number; lng: number } | null = null;
   if (c.place) {
     const resolved = resolvePlace(c.place);
     if (resolved.kind === 'nothing') placeMessage = resolved.message;
+    centre = centreOf(resolved);
     q = placeFilter(q, resolved, c.proximityKm, db.getExecutor().adapter instanceof PostgresAdapter);
   }
   if (c.types.length) q = q.where('type', 'in', matchingTypes(c.types));
@@ -142,15 +146,26 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.exclu) q = q.where('exclusive', '=', 1);
   if (c.visites) q = q.where('virtual_tour', '=', 1);
   if (c.moins7) q = q.where('published_at', '>', new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000).toISOString());
+  if (c.furnished !== null) {
+    // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
+    const furnished = postgresOf(db) ? sql<boolean>`(rent_terms::jsonb ->> 'furnished') = ${c.furnished ? 'true' : 'false'}` : sql<boolean>`json_extract(rent_terms, '$.furnished') = ${c.furnished ? 1 : 0}`;
+    q = q.where('id', 'in', db.selectFrom('listing_details').select('listing_id').where(furnished));
+  }
   if (c.features.length) {
     const mask = featureMask(c.features);
     q = q.where(sql<boolean>`(features & ${mask}) = ${mask}`);
   }
-  return { query: q, placeMessage };
+  return { query: q, placeMessage, centre };
 }
 
-function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
+function sorted(q: Q, sort: ListingSearchCriteria['sort'], centre: { lat: number; lng: number } | null = null) {
   switch (sort) {
+    case 'prixM2Asc':
+      // Listings without a living area last (issue 39 item 2: the same figure as the card's).
+      return q.orderBy(sql`price * 1.0 / nullif(area, 0)`, (ob) => ob.asc().nullsLast()).orderBy('id', 'asc');
+    case 'distance':
+      // From the searched commune's centre; a search without one keeps the default order.
+      return centre ? q.orderBy(distance2(centre), 'asc').orderBy('id', 'asc') : q.orderBy('published_at', 'desc').orderBy('id', 'desc');
     case 'prixAsc':
       return q.orderBy('price', 'asc').orderBy('id', 'asc');
     case 'prixDesc':
@@ -229,12 +244,12 @@ export class ListingsRepository {
   /** One page of a search, its total count, sorted as asked. */
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
-    const { query, placeMessage } = filteredListings(this.db, scope, criteria, this.clock());
+    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, this.clock());
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
     const ids = total
-      ? (await sorted(query, criteria.sort).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
+      ? (await sorted(query, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
     return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
   }

@@ -46,6 +46,13 @@ export function ListingSearch({ data }: BlockProps<z.output<typeof schema>, List
       <h1 id="search-heading" className="text-2xl font-bold text-slate-900" data-testid="search-heading" data-total={data.total}>
         {data.heading}
       </h1>
+      {data.alertHref ? (
+        <p className="mt-2">
+          <a href={href(data.alertHref)} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline" data-testid="alert-from-search">
+            <span aria-hidden="true">🔔</span> {t('search.createAlert')}
+          </a>
+        </p>
+      ) : null}
       {data.placeMessage ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
           {data.placeMessage}

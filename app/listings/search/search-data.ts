@@ -18,4 +18,6 @@ export interface ListingSearchData {
   values: Record<string, string>;
   map: ListingMap;
   mapTilesUrl: string;
+  /** The buyer-alert form prefilled with this search's criteria; null where the site has none. */
+  alertHref: string | null;
 }
