@@ -49,7 +49,7 @@ export function ListingSearch({ data }: BlockProps<z.output<typeof schema>, List
       {data.alertHref ? (
         <p className="mt-2">
           <a href={href(data.alertHref)} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline" data-testid="alert-from-search">
-            <span aria-hidden="true">🔔</span> {t('search.createAlert')}
+            {t('search.createAlert')}
           </a>
         </p>
       ) : null}

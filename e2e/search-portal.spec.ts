@@ -1,0 +1,98 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { selectRows } from './db';
+import { siteUrl, waitForHydration } from './sites';
+
+/** Issue 39: an alert from a radius search, the distance and €/m² sorts, the buyer's costs; JavaScript on and off. */
+
+const RADIUS_SEARCH = '/recherche-bien?q=Sevran+%2893270%29&proximite=10&types=Maison&max=600000&surfHabMin=60';
+
+async function pageWith(browser: Browser, javaScript: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  return context.newPage();
+}
+
+const numbers = async (page: Page, testId: string, attribute: string) => (await page.getByTestId(testId).evaluateAll((els, a) => els.map((e) => Number(e.getAttribute(a))), attribute)) as number[];
+
+for (const javaScript of [true, false]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+  test(`an alert created from a radius search carries its criteria (${mode})`, async ({ browser }) => {
+    const page = await pageWith(browser, javaScript);
+    const email = `alerte-recherche-${javaScript ? 'js' : 'nojs'}-${Date.now()}@example.test`;
+    await page.goto(siteUrl('reseau', RADIUS_SEARCH));
+    await expect(page.getByTestId('search-heading')).toContainText('autour de Sevran (93270)');
+    if (javaScript) await waitForHydration(page);
+    await page.getByRole('link', { name: 'Créer une alerte pour cette recherche' }).click();
+    await expect(page).toHaveURL(/\/alerte-immobiliere\?/);
+    if (javaScript) await waitForHydration(page);
+    await expect(page.getByLabel('Vente', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Maison', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Appartement', { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Proximité')).toHaveValue('10');
+    await expect(page.getByLabel('Prix maximum (€)')).toHaveValue('600000');
+    await expect(page.getByLabel('Surface minimum (m²)')).toHaveValue('60');
+    if (javaScript) await expect(page.getByRole('list', { name: 'Localités choisies' }).getByRole('listitem')).toHaveText(['Sevran (93270)×']);
+    await page.getByLabel('Nom *', { exact: true }).fill('Martin');
+    await page.getByLabel('Prénom *', { exact: true }).fill('Inès');
+    await page.getByLabel('Téléphone *', { exact: true }).fill('06 12 34 56 78');
+    await page.getByLabel('Email *', { exact: true }).fill(email);
+    await page.getByLabel(/J’accepte que mes données/).check();
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Merci ! Votre demande d’alerte a bien été prise en compte.')).toBeVisible();
+    const [alert] = await selectRows<{ criteria: string }>('SELECT criteria FROM buyer_alerts WHERE email = ?', [email]);
+    const criteria = JSON.parse(alert!.criteria);
+    expect(criteria).toMatchObject({ offre: ['Vente'], typesBiens: ['Maison'], proximiteKm: 10, prixMin: null, prixMax: 600000, surfMin: 60, chambresMin: null, localites: [{ label: 'Sevran (93270)', zip: '93270', name: 'Sevran' }] });
+    expect(criteria.localites[0].centre.lat).toBeCloseTo(48.94, 1);
+    await page.context().close();
+  });
+
+  test(`sort by distance then by price per m², the cards in that order (${mode})`, async ({ browser }) => {
+    const page = await pageWith(browser, javaScript);
+    await page.goto(siteUrl('reseau', '/recherche-bien?q=Sevran+%2893270%29&proximite=10'));
+    if (javaScript) await waitForHydration(page);
+    const sort = page.getByLabel('Trier par');
+    for (const [label, value, testId, attribute] of [
+      ['Distance', 'distance', 'listing-distance', 'data-km'],
+      ['Prix au m² croissant', 'prixM2Asc', 'listing-price-m2', 'data-price-m2'],
+    ] as const) {
+      await sort.selectOption({ label });
+      if (!javaScript) await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`sort=${value}`));
+      await expect(page.getByTestId('search-heading')).toContainText('autour de Sevran (93270)');
+      // With JavaScript the list changes after the URL: read it until the navigation has rendered.
+      await expect
+        .poll(async () => {
+          const values = await numbers(page, testId, attribute);
+          return values.length > 5 && values.every((v, i) => i === 0 || v >= values[i - 1]!);
+        })
+        .toBe(true);
+    }
+    await page.context().close();
+  });
+
+  test(`the property page's costs and loan simulator answer the GET form (${mode})`, async ({ browser }) => {
+    const page = await pageWith(browser, javaScript);
+    await page.goto(siteUrl('reseau', '/recherche-bien?q=Sevran+%2893270%29&types=Appartement&sort=prixAsc'));
+    const first = page.getByTestId('listing-cards').getByRole('link').first();
+    const href = await first.getAttribute('href');
+    await page.goto(siteUrl('reseau', href!));
+    await expect(page.getByTestId('price-benchmark')).toContainText(/^Prix au m² : [\d\u202f ]+ €/);
+    const section = page.getByTestId('buyer-costs');
+    await expect(section.getByRole('heading', { name: 'Ce que vous paierez' })).toBeVisible();
+    await expect(section.getByTestId('acquisition-costs')).toHaveText(/^[\d\u202f ]+ €$/);
+    await expect(section).toContainText('Droit départemental 5,00 % (Seine-Saint-Denis)');
+    if (javaScript) await waitForHydration(page);
+    await section.getByLabel('Taux nominal annuel (%)').fill('trois');
+    await section.getByRole('button', { name: 'Calculer' }).click();
+    await expect(section.getByText('Indiquez un taux entre 0 et 20 %, par exemple 3,5.')).toBeVisible();
+    await section.getByLabel('Taux nominal annuel (%)').fill('3,5');
+    await section.getByLabel('Apport personnel (€)').fill('20000');
+    await section.getByLabel(/Revenus nets mensuels/).fill('4000');
+    await section.getByRole('button', { name: 'Calculer' }).click();
+    await expect(page).toHaveURL(/taux=3%2C5/);
+    await expect(section.getByTestId('loan-monthly')).toContainText('sur 20 ans à 3,50 %');
+    await expect(section.getByTestId('loan-capacity')).toContainText(/Capacité d’emprunt au plafond de 35 % : 1\s400 € par mois/);
+    await expect(section.getByLabel('Taux nominal annuel (%)')).toHaveValue('3,5');
+    await page.context().close();
+  });
+}
