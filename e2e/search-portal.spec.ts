@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { selectRows } from './db';
 import { siteUrl, waitForHydration } from './sites';
@@ -95,4 +96,25 @@ for (const javaScript of [true, false]) {
     await expect(section.getByLabel('Taux nominal annuel (%)')).toHaveValue('3,5');
     await page.context().close();
   });
+}
+
+const AXE_PAGES = [
+  ['radius search sorted by distance', '/recherche-bien?q=Sevran+%2893270%29&proximite=10&sort=distance'],
+  ['rental search with surface, rooms and furnished', '/recherche-location?q=Sevran+%2893270%29&surfHabMin=20&meuble=non&sort=prixAsc'],
+  ['property page with the loan figures and a refused field', '/bien-immobilier/appartement-2-pieces-41-m-sevran-000001?taux=3%2C5&apport=abc&revenus=4000'],
+  ['alert form prefilled from a search', `/alerte-immobiliere?offre=Vente&typesBiens=Maison&localites=Sevran+%2893270%29&proximiteVille=10&prixMax=300000`],
+] as const;
+
+for (const width of [390, 1440]) {
+  for (const [label, path] of AXE_PAGES) {
+    test(`axe: ${label} at ${width}px has no WCAG A/AA violation and no sideways scroll`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
+      const page = await context.newPage();
+      expect((await page.goto(siteUrl('reseau', path)))?.status()).toBe(200);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await context.close();
+    });
+  }
 }
