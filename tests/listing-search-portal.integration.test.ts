@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListingSearch } from '../domain/listings/search-criteria';
 import { communeDirectory, distanceKm } from '../server/geo/commune-directory.server';
+import { encodeZone, parseZone, zoneContains } from '../domain/geo/search-zone';
 import { ListingsRepository, type ListingScope } from '../server/repositories/listings.server';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 
@@ -32,6 +33,31 @@ describe.each(TEST_DATABASES)('portal sorts and filters on %s', (kind) => {
     const distances = items.map((c) => distanceKm(SEVRAN, c.coords!));
     for (const d of distances) expect(d).toBeLessThanOrEqual(10.05);
     for (let i = 1; i < distances.length; i += 1) expect(distances[i]!).toBeGreaterThanOrEqual(distances[i - 1]! - 0.05);
+  });
+
+  it('a zone around Sevran and Aulnay-sous-Bois: exactly the listings inside the polygon, count, pages and map agree', async () => {
+    // A concave zone (an L) over the two towns: west Sevran up to Aulnay's north-west, not Sevran's east.
+    const zone = encodeZone([[48.915, 2.46], [48.965, 2.46], [48.965, 2.535], [48.94, 2.535], [48.94, 2.51], [48.915, 2.51]]);
+    const polygon = parseZone(zone)!;
+    const all = await repo.search(network, criteria(''), { pageSize: 10_000 });
+    const expected = all.items.filter((c) => c.coords && zoneContains(polygon, c.coords)).map((c) => c.id).sort();
+    expect(expected.length).toBeGreaterThan(3);
+    const inBox = all.items.filter((c) => c.coords && c.coords.lat >= 48.915 && c.coords.lat <= 48.965 && c.coords.lng >= 2.46 && c.coords.lng <= 2.535);
+    expect(inBox.length).toBeGreaterThan(expected.length);
+    const found = await repo.search(network, criteria(`zone=${encodeURIComponent(zone)}`), { pageSize: 10_000 });
+    expect(found.items.map((c) => c.id).sort()).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+    const firstPage = await repo.search(network, criteria(`zone=${encodeURIComponent(zone)}&sort=prixAsc`), { pageSize: 2 });
+    expect(firstPage.total).toBe(expected.length);
+    expect(firstPage.items).toHaveLength(2);
+    const map = await repo.map(network, criteria(`zone=${encodeURIComponent(zone)}`));
+    expect(map.total).toBe(expected.length);
+  });
+
+  it('an unreadable zone is no zone (the whole search), a zone over the sea finds nothing', async () => {
+    const all = await repo.search(network, criteria(''));
+    expect((await repo.search(network, criteria('zone=%20not%20a%20polyline'))).total).toBe(all.total);
+    expect((await repo.search(network, criteria(`zone=${encodeURIComponent(encodeZone([[46, -5], [46.5, -5], [46.5, -4.5]]))}`))).total).toBe(0);
   });
 
   it('meuble=oui and meuble=non split the rentals by their stored terms', async () => {

@@ -22,6 +22,7 @@ describe('search criteria from the quick-search URL (spec §2 Buy and rent landi
       moins7: true,
       visites: true,
       features: ['jardin', 'piscine'],
+      zone: null,
       furnished: null,
       sort: 'prixAsc',
       page: 2,

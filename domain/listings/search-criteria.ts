@@ -1,4 +1,5 @@
 import { type PlaceQuery, parsePlaceParams } from '../geo/place-query';
+import { parseZone, type SearchZone } from '../geo/search-zone';
 import { FEATURE_FLAGS, type FeatureFlag, type ListingStatus, PROPERTY_TYPES, type PropertyType } from './listing';
 
 /**
@@ -36,6 +37,8 @@ export interface ListingSearchCriteria {
   moins7: boolean;
   visites: boolean;
   features: FeatureFlag[];
+  /** A zone drawn on the map (`zone`, an encoded polyline), null when none or unreadable. */
+  zone: SearchZone | null;
   /** Rentals: furnished only (true), unfurnished only (false), either (null). */
   furnished: boolean | null;
   sort: ListingSort;
@@ -107,6 +110,7 @@ export function parseListingSearch(params: Params, defaultStatus: ListingStatus 
     moins7: flag(params.get('moins7')),
     visites: flag(params.get('visites')),
     features,
+    zone: parseZone(params.get('zone')),
     furnished: furnishedParam(params.get('meuble')),
     sort: (SORTS as readonly string[]).includes(sort) || sort === 'relevance' ? (sort === 'relevance' ? 'recent' : (sort as ListingSort)) : 'recent',
     page: page && page >= 1 && page <= 100_000 ? page : 1,

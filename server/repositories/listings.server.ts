@@ -5,6 +5,7 @@ import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
 import { matchingTypes, typeGroupOf } from '../../domain/listings/type-groups';
+import { zoneContains } from '../../domain/geo/search-zone';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import { communeDirectory } from '../geo/commune-directory.server';
@@ -95,7 +96,7 @@ function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number, postgres: 
  * text like 'saint' names thousands of communes, and thousands of parameters cost more to build and
  * bind than the search itself.
  */
-function inList(column: 'insee', codes: string[], postgres: boolean) {
+function inList(column: 'insee' | 'id', codes: string[], postgres: boolean) {
   return postgres ? sql<boolean>`${sql.ref(column)} = any(${codes}::text[])` : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(codes)}))`;
 }
 
@@ -146,6 +147,11 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.exclu) q = q.where('exclusive', '=', 1);
   if (c.visites) q = q.where('virtual_tour', '=', 1);
   if (c.moins7) q = q.where('published_at', '>', new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000).toISOString());
+  if (c.zone) {
+    // The zone's bounding box through the lat/lng index; the polygon itself is tested on the rows (zoneFiltered).
+    const { bbox } = c.zone;
+    q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng);
+  }
   if (c.furnished !== null) {
     // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
     const furnished = postgresOf(db) ? sql<boolean>`(rent_terms::jsonb ->> 'furnished') = ${c.furnished ? 'true' : 'false'}` : sql<boolean>`json_extract(rent_terms, '$.furnished') = ${c.furnished ? 1 : 0}`;
@@ -175,6 +181,20 @@ function sorted(q: Q, sort: ListingSearchCriteria['sort'], centre: { lat: number
     default:
       return q.orderBy('published_at', 'desc').orderBy('id', 'desc');
   }
+}
+
+/**
+ * The filtered query of a search, narrowed to the listings inside its zone when it has one: the
+ * bounding box is in SQL (index), each row in it is tested against the polygon here, and the query
+ * keeps the ids inside as one bound parameter, so count, sort, pages and map stay SQL (issue 39 item 1).
+ */
+export async function zoneFiltered(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): Promise<ReturnType<typeof filteredListings>> {
+  const base = filteredListings(db, scope, c, now);
+  const zone = c.zone;
+  if (!zone) return base;
+  const rows = await base.query.select(['id', 'lat', 'lng']).execute();
+  const inside = rows.filter((r) => r.lat !== null && r.lng !== null && zoneContains(zone, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => r.id);
+  return { ...base, query: inside.length ? base.query.where(inList('id', inside, postgresOf(db))) : base.query.where(sql<boolean>`1 = 0`) };
 }
 
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
@@ -244,7 +264,7 @@ export class ListingsRepository {
   /** One page of a search, its total count, sorted as asked. */
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
-    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, this.clock());
+    const { query, placeMessage, centre } = await zoneFiltered(this.db, scope, criteria, this.clock());
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
@@ -280,7 +300,7 @@ export class ListingsRepository {
   /** Every result of the search for the map; clustered on a grid beyond `maxPoints` results. */
   async map(scope: ListingScope, criteria: ListingSearchCriteria, options: { maxPoints?: number; maxCells?: number } = {}): Promise<ListingMap> {
     const maxPoints = options.maxPoints ?? 300;
-    const { query } = filteredListings(this.db, scope, criteria, this.clock());
+    const { query } = await zoneFiltered(this.db, scope, criteria, this.clock());
     const located = query.where('lat', 'is not', null).where('lng', 'is not', null);
     const stats = await located
       .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('lat').as('minLat'), eb.fn.max('lat').as('maxLat'), eb.fn.min('lng').as('minLng'), eb.fn.max('lng').as('maxLng')])

@@ -37,6 +37,7 @@ export function RentFilters({ pathname, query, values }: { pathname: string; que
       <Form method="get" action={pathname} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" aria-label={tr('filters.rentLabel')}>
         {type ? <input type="hidden" name="types" value={type} /> : null}
         {values.proximite ? <input type="hidden" name="proximite" value={values.proximite} /> : null}
+        {values.zone ? <input type="hidden" name="zone" value={values.zone} /> : null}
         <div>
           <PlaceField values={values} label={tr('filters.rentPlace')} />
         </div>

@@ -37,6 +37,7 @@ export function SaleFilters({ pathname, query, values }: { pathname: string; que
       }}
     >
       {values.mode ? <input type="hidden" name="mode" value={values.mode} /> : null}
+      {values.zone ? <input type="hidden" name="zone" value={values.zone} /> : null}
       <FilterDropdown label={tr('filters.location')} active={PLACE_PARAMS.some((p) => values[p])} clearHref={clear(PLACE_PARAMS)} wide>
         <PlaceField values={values} />
         <label className="mt-3 block text-sm text-slate-800">

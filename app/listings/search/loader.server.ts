@@ -6,6 +6,7 @@ import { dvfPriceSource } from '../../../server/valuation/price-table.server';
 import { dvfTypeOf, priceBenchmark } from '../../../domain/listings/price-benchmark';
 import type { ListingCardData } from '../ListingCard';
 import { alertQueryFromSearch } from '../../../domain/alerts/alert-from-search';
+import { MAX_ZONE_PARAM_LENGTH } from '../../../domain/geo/search-zone';
 import { parseListingSearch } from '../../../domain/listings/search-criteria';
 import { fixedT } from '../../i18n/instances.server';
 import { defineLoader } from '../../blocks/loader-types';
@@ -26,7 +27,8 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
   // A radius search: 'autour de Sevran', and each card's distance from the commune's centre (issue 39 item 4).
   const centre = criteria.place && criteria.proximityKm > 0 ? centreOf(resolvePlace(criteria.place)) : null;
   const around = centre !== null && !!label;
-  const heading = localizedSearchHeading(t, locale, result.total, props.status, criteria.types, label && !result.placeMessage ? { label, kind: around ? 'around' : criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? 'commune' : 'area' } : null);
+  const placeHeading = label && !result.placeMessage ? { label, kind: around ? ('around' as const) : criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? ('commune' as const) : ('area' as const) } : null;
+  const heading = localizedSearchHeading(t, locale, result.total, props.status, criteria.types, criteria.zone ? { label: '', kind: 'zone' } : placeHeading);
   const prices = dvfPriceSource();
   const items: ListingCardData[] = result.items.map((card) => {
     const type = dvfTypeOf(card.type);
@@ -38,7 +40,7 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
     };
   });
   const values: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (!(key in values)) values[key] = value.slice(0, 200);
+  for (const [key, value] of url.searchParams) if (!(key in values)) values[key] = value.slice(0, key === 'zone' ? MAX_ZONE_PARAM_LENGTH : 200);
   const query = new URLSearchParams(url.searchParams);
   query.delete('page');
   const origin = url.origin;
@@ -63,7 +65,8 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
       map,
       mapTilesUrl: services.env.MAP_TILES_URL,
       // The buyer-alert page is the network site's (issue 39 item 3): prefilled with this search.
-      alertHref: site.family === 'immo' ? `/alerte-immobiliere?${alertQueryFromSearch(criteria, label && !result.placeMessage ? label : null)}` : null,
+      zone: criteria.zone !== null,
+      alertHref: site.family === 'immo' && !criteria.zone ? `/alerte-immobiliere?${alertQueryFromSearch(criteria, label && !result.placeMessage ? label : null)}` : null,
     },
     seo: {
       ...(canonical.size ? { canonicalQuery: canonical.toString() } : {}),
