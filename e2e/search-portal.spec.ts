@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { encodeZone, parseZone, zoneContains } from '../domain/geo/search-zone';
 import { selectRows } from './db';
 import { siteUrl, waitForHydration } from './sites';
 
@@ -118,3 +119,38 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+// A concave zone (an L) over Sevran and Aulnay-sous-Bois, as the map would put it in the URL.
+const ZONE = encodeZone([[48.915, 2.46], [48.965, 2.46], [48.965, 2.535], [48.94, 2.535], [48.94, 2.51], [48.915, 2.51]]);
+
+test('a zone around Sevran and Aulnay-sous-Bois in the URL: only the listings inside, the same list with and without JavaScript, kept by a sort', async ({ browser }) => {
+  const polygon = parseZone(ZONE)!;
+  const rows = await selectRows<{ slug: string; lat: number; lng: number }>("SELECT slug, lat, lng FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND lat IS NOT NULL AND lng IS NOT NULL", []);
+  const inside = new Set(rows.filter((r) => zoneContains(polygon, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => `/bien-immobilier/${r.slug}`));
+  expect(inside.size).toBeGreaterThan(3);
+  const lists: string[][] = [];
+  for (const javaScript of [true, false]) {
+    const page = await pageWith(browser, javaScript);
+    await page.goto(siteUrl('reseau', `/recherche-bien?zone=${encodeURIComponent(ZONE)}&sort=prixAsc`));
+    const heading = page.getByTestId('search-heading');
+    await expect(heading).toContainText('dans la zone choisie');
+    await expect(heading).toHaveAttribute('data-total', String(inside.size));
+    const hrefs = await page.getByTestId('listing-cards').locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length).toBe(Math.min(12, inside.size));
+    for (const href of hrefs) expect(inside.has(href), href).toBe(true);
+    lists.push(hrefs);
+    if (javaScript) {
+      await waitForHydration(page);
+      await page.getByLabel('Trier par').selectOption({ label: 'Prix décroissant' });
+      await expect(page).toHaveURL(/sort=prixDesc/);
+      expect(new URL(page.url()).searchParams.get('zone')).toBe(ZONE);
+      await expect(heading).toHaveAttribute('data-total', String(inside.size));
+    } else {
+      await page.getByRole('link', { name: 'Effacer la zone' }).click();
+      await expect(heading).not.toContainText('dans la zone choisie');
+      expect(new URL(page.url()).searchParams.get('zone')).toBeNull();
+    }
+    await page.context().close();
+  }
+  expect(lists[1]).toEqual(lists[0]);
+});
