@@ -79,11 +79,22 @@ for (const javaScript of [true, false]) {
     const href = await first.getAttribute('href');
     await page.goto(siteUrl('reseau', href!));
     await expect(page.getByTestId('price-benchmark')).toContainText(/^Prix au m² : [\d\u202f ]+ €/);
+    // Sharing: the script's button with JavaScript; without it, by e-mail or a link to copy (no dead button).
+    if (javaScript) {
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: 'Partager' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Partager par e-mail' })).toBeHidden();
+    } else {
+      await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Favori' })).toBeHidden();
+      await page.locator('summary', { hasText: 'Partager' }).click();
+      await expect(page.getByRole('link', { name: 'Partager par e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.+&body=${encodeURIComponent(siteUrl('reseau', href!)).replace(/[.?]/g, '\\$&')}$`));
+      await expect(page.getByLabel('Lien à copier')).toHaveValue(siteUrl('reseau', href!));
+    }
     const section = page.getByTestId('buyer-costs');
     await expect(section.getByRole('heading', { name: 'Ce que vous paierez' })).toBeVisible();
     await expect(section.getByTestId('acquisition-costs')).toHaveText(/^[\d\u202f ]+ €$/);
     await expect(section).toContainText('Droit départemental 5,00 % (Seine-Saint-Denis)');
-    if (javaScript) await waitForHydration(page);
     await section.getByLabel('Taux nominal annuel (%)').fill('trois');
     await section.getByRole('button', { name: 'Calculer' }).click();
     await expect(section.getByText('Indiquez un taux entre 0 et 20 %, par exemple 3,5.')).toBeVisible();

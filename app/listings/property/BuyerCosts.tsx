@@ -54,25 +54,25 @@ export function BuyerCosts({ data, action }: { data: BuyerCostsData; action: str
           <dl className="mt-3 grid gap-y-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt>{t('buyerCosts.emoluments')}</dt>
-              <dd>{t('buyerCosts.exclVat', { amount: eurCents(costs.emolumentsExclVat), vat: eurCents(costs.emolumentsVat) })}</dd>
+              <dd className="max-w-[45%] text-right">{t('buyerCosts.exclVat', { amount: eurCents(costs.emolumentsExclVat), vat: eurCents(costs.emolumentsVat) })}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{values.neuf === '1' ? t('buyerCosts.newBuildTax', { rate: pct(costs.departmentRatePercent) }) : t('buyerCosts.departmentTax', { rate: pct(costs.departmentRatePercent), department: data.departmentName })}</dt>
-              <dd>{eurCents(costs.departmentTax)}</dd>
+              <dd className="shrink-0 whitespace-nowrap text-right">{eurCents(costs.departmentTax)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt>{t('buyerCosts.assessmentFee')}</dt>
-              <dd>{eurCents(costs.assessmentFee)}</dd>
+              <dd className="shrink-0 whitespace-nowrap text-right">{eurCents(costs.assessmentFee)}</dd>
             </div>
             {costs.communalTax ? (
               <div className="flex justify-between gap-4">
                 <dt>{t('buyerCosts.communalTax')}</dt>
-                <dd>{eurCents(costs.communalTax)}</dd>
+                <dd className="shrink-0 whitespace-nowrap text-right">{eurCents(costs.communalTax)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4">
               <dt>{t('buyerCosts.csi')}</dt>
-              <dd>{eurCents(costs.securityContribution)}</dd>
+              <dd className="shrink-0 whitespace-nowrap text-right">{eurCents(costs.securityContribution)}</dd>
             </div>
           </dl>
           <p className="mt-2 text-xs text-slate-600">

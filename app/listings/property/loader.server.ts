@@ -38,7 +38,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const t = fixedT(locale);
   const price = numberFormat(LOCALE_TAGS[locale]).format(listing.price);
   return {
-    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), mapTilesUrl: services.env.MAP_TILES_URL, shareUrl: `${origin}${url.pathname}`, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {

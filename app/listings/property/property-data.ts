@@ -12,6 +12,8 @@ export interface PropertyData {
   /** Published under 7 days ago (decided on the server: no hydration mismatch). */
   isNew: boolean;
   mapTilesUrl: string;
+  /** The listing's address to share (without the query). */
+  shareUrl: string;
   /** The page's own path, where a form posted without JavaScript comes back. */
   pathname: string;
   sent: boolean;

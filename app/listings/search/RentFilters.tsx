@@ -45,7 +45,7 @@ export function RentFilters({ pathname, query, values }: { pathname: string; que
           {tr('filters.rentMax')}
           <input name="max" inputMode="numeric" pattern="[0-9 ]*" defaultValue={values.max ?? ''} className={INPUT} />
         </label>
-        <button type="submit" className="rounded-md bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900">
+        <button type="submit" className="order-last rounded-md bg-teal-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-900 sm:order-none">
           {tr('filters.submit')}
         </button>
         <div className="grid grid-cols-2 gap-3 sm:col-span-3 sm:grid-cols-4">
