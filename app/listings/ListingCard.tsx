@@ -6,8 +6,13 @@ import type { ListingCard as Card } from '../../server/repositories/listing-rows
 import { useLocale } from '../i18n/hooks';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { numberFormat } from '../../domain/format/intl';
+import { pricePerM2 } from '../../domain/listings/price-benchmark';
 
-export type { Card as ListingCardData };
+/**
+ * A card, and what only a search knows about it (issue 39): its commune's DVF median (5 sales or more)
+ * and its distance from the searched commune's centre in a radius search.
+ */
+export type ListingCardData = Card & { dvfMedian?: { eurPerM2: number; commune: string } | null; distance?: { km: number; from: string } | null };
 
 /** "Maison · 4 pièces · 3 ch. · 120 m² · terrain 500 m²": the card's facts, missing ones left out. */
 function facts(card: Card, t: TFunction<'listings'>, locale: string): string[] {
@@ -23,7 +28,7 @@ function facts(card: Card, t: TFunction<'listings'>, locale: string): string[] {
  * Property card (network spec §3 'Property card'): photo, badges, price (' / mois' for rent), type,
  * town, facts, the adviser, and in short the mentions an advert must carry (fees, DPE letter, F/G).
  */
-export function ListingCard({ card, headingLevel = 3, priority = false }: { card: Card; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ListingCard({ card, headingLevel = 3, priority = false }: { card: ListingCardData; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -31,6 +36,8 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
   // The legal fee mention stays in French (the advert's wording); the rest follows the page.
   const fees = card.status === 'rent' ? (card.rent ? t('card.rentCharges', { charges: card.rent.charges }) : null) : saleFeesShort(card.sale);
   const shown = facts(card, t, locale);
+  const tag = locale === 'en' ? 'en-GB' : 'fr-FR';
+  const perM2 = card.status === 'sale' ? pricePerM2(card.price, card.area) : null;
   return (
     <article className="listing-card relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -52,6 +59,23 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
           {price}
         </p>
         {fees ? <p className="text-xs text-slate-600">{fees}</p> : null}
+        {card.status === 'rent' && card.rent ? (
+          <p className="text-xs text-slate-600" data-testid="listing-deposit">
+            {t('card.deposit', { deposit: numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR').format(card.rent.deposit) })}
+            {card.rent.furnished ? ` · ${t('card.furnished')}` : ''}
+          </p>
+        ) : null}
+        {perM2 !== null ? (
+          <p className="text-sm text-slate-700" data-testid="listing-price-m2" data-price-m2={perM2}>
+            {t('card.perM2', { price: `${numberFormat(tag).format(perM2)} €` })}
+            {card.dvfMedian ? ` · ${t('card.median', { commune: card.dvfMedian.commune, median: `${numberFormat(tag).format(card.dvfMedian.eurPerM2)} €` })}` : ''}
+          </p>
+        ) : null}
+        {card.distance ? (
+          <p className="text-sm font-medium text-slate-800" data-testid="listing-distance" data-km={card.distance.km}>
+            {t('card.distance', { km: numberFormat(tag, { maximumFractionDigits: 1 }).format(card.distance.km), place: card.distance.from })}
+          </p>
+        ) : null}
         <Heading className="text-base font-semibold text-slate-900">
           <a href={card.href} className="after:absolute after:inset-0 hover:underline">
             {card.title}
@@ -75,7 +99,7 @@ export function ListingCard({ card, headingLevel = 3, priority = false }: { card
  * Cards in a list, two per row from tablets up (spec: 2 columns). `priorityFirst` when the list opens
  * the page: the first photo is then its largest paint, so it loads at once instead of lazily.
  */
-export function ListingGrid({ cards, columns = 2, headingLevel = 3, priorityFirst = false }: { cards: Card[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
+export function ListingGrid({ cards, columns = 2, headingLevel = 3, priorityFirst = false }: { cards: ListingCardData[]; columns?: 2 | 3 | 4; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
   const cols = columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
   return (
     <ul className={`grid grid-cols-1 gap-4 ${cols}`} data-testid="listing-cards">

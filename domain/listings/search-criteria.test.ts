@@ -22,6 +22,8 @@ describe('search criteria from the quick-search URL (spec §2 Buy and rent landi
       moins7: true,
       visites: true,
       features: ['jardin', 'piscine'],
+      zone: null,
+      furnished: null,
       sort: 'prixAsc',
       page: 2,
     });
@@ -75,5 +77,26 @@ describe('search criteria from the quick-search URL (spec §2 Buy and rent landi
 
   it.each(['page=0', 'page=abc', 'page=-2'])('a bad page (%s) is page 1', (q) => {
     expect(parse(q).page).toBe(1);
+  });
+});
+
+describe('issue 39 parameters: furnished rentals, €/m² and distance sorts', () => {
+  it.each([
+    ['meuble=oui', true],
+    ['meuble=1', true],
+    ['meuble=non', false],
+    ['meuble=0', false],
+    ['meuble=peut-etre', null],
+    ['', null],
+  ])('%s → furnished %s', (query, expected) => {
+    expect(parse(query, 'rent').furnished).toBe(expected);
+  });
+
+  it.each([
+    ['sort=prixM2Asc', 'prixM2Asc'],
+    ['sort=distance', 'distance'],
+    ['sort=nimporte', 'recent'],
+  ])('%s → %s', (query, expected) => {
+    expect(parse(query).sort).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { type PlaceQuery, parsePlaceParams } from '../geo/place-query';
+import { parseZone, type SearchZone } from '../geo/search-zone';
 import { FEATURE_FLAGS, type FeatureFlag, type ListingStatus, PROPERTY_TYPES, type PropertyType } from './listing';
 
 /**
@@ -7,8 +8,12 @@ import { FEATURE_FLAGS, type FeatureFlag, type ListingStatus, PROPERTY_TYPES, ty
  */
 
 /** 'baisse': the latest price drops first (issue 32 item 5). */
-export const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc', 'baisse'] as const;
+export const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc', 'baisse', 'prixM2Asc', 'distance'] as const;
 export type ListingSort = (typeof SORTS)[number];
+/** The sorts a rental search offers (a price per m² sorts sales only). */
+export const RENT_SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc', 'baisse'] as const satisfies readonly ListingSort[];
+/** Sorts that need a radius search's centre. */
+export const CENTRE_SORTS = ['distance'] as const satisfies readonly ListingSort[];
 export const PROXIMITY_KM = [5, 10, 15] as const;
 export type ProximityKm = (typeof PROXIMITY_KM)[number];
 
@@ -35,6 +40,10 @@ export interface ListingSearchCriteria {
   baisse?: boolean;
   visites: boolean;
   features: FeatureFlag[];
+  /** A zone drawn on the map (`zone`, an encoded polyline), null when none or unreadable. */
+  zone: SearchZone | null;
+  /** Rentals: furnished only (true), unfurnished only (false), either (null). */
+  furnished: boolean | null;
   sort: ListingSort;
   page: number;
 }
@@ -57,6 +66,14 @@ export function digitsParam(value: string | null | undefined): number | null {
 
 function flag(value: string | null): boolean {
   return value === '1' || value === 'true' || value === 'on' || value === 'oui';
+}
+
+/** 'meuble=oui' (or 1) furnished only, 'meuble=non' (or 0) unfurnished only; anything else either. */
+function furnishedParam(value: string | null): boolean | null {
+  const v = value?.trim().toLowerCase();
+  if (v === 'oui' || v === '1' || v === 'true') return true;
+  if (v === 'non' || v === '0' || v === 'false') return false;
+  return null;
 }
 
 function typesParam(params: Params): PropertyType[] {
@@ -97,6 +114,8 @@ export function parseListingSearch(params: Params, defaultStatus: ListingStatus 
     ...(flag(params.get('baisse')) ? { baisse: true } : {}),
     visites: flag(params.get('visites')),
     features,
+    zone: parseZone(params.get('zone')),
+    furnished: furnishedParam(params.get('meuble')),
     sort: (SORTS as readonly string[]).includes(sort) || sort === 'relevance' ? (sort === 'relevance' ? 'recent' : (sort as ListingSort)) : 'recent',
     page: page && page >= 1 && page <= 100_000 ? page : 1,
   };

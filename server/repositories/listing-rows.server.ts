@@ -68,6 +68,8 @@ export interface ListingCard {
   price: number;
   city: string;
   zip: string;
+  /** INSEE code of the commune (the DVF median beside the price per m²). */
+  insee: string;
   area: number | null;
   land: number | null;
   rooms: number | null;
@@ -104,6 +106,7 @@ export function cardOf(row: CardRow, now: Date): ListingCard {
     price: Number(row.price),
     city: row.city,
     zip: row.zip,
+    insee: row.insee,
     area: row.area === null ? null : Number(row.area),
     land: row.land === null ? null : Number(row.land),
     rooms: row.rooms,

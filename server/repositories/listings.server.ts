@@ -5,6 +5,7 @@ import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
 import { matchingTypes, typeGroupOf } from '../../domain/listings/type-groups';
+import { zoneContains } from '../../domain/geo/search-zone';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import { communeDirectory } from '../geo/commune-directory.server';
@@ -96,7 +97,7 @@ function placeFilter(q: Q, place: ResolvedPlace, proximityKm: number, postgres: 
  * text like 'saint' names thousands of communes, and thousands of parameters cost more to build and
  * bind than the search itself.
  */
-function inList(column: 'insee', codes: string[], postgres: boolean) {
+function inList(column: 'insee' | 'id', codes: string[], postgres: boolean) {
   return postgres ? sql<boolean>`${sql.ref(column)} = any(${codes}::text[])` : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(codes)}))`;
 }
 
@@ -119,17 +120,21 @@ export function inseeCodesContaining(key: string): string[] | null {
   return result;
 }
 
+const postgresOf = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 function scopeFilter(q: Q, scope: ListingScope): Q {
   if (scope.kind === 'network') return q.where('network_site_id', '=', scope.siteId);
   return scope.adviserIds.length ? q.where('adviser_id', 'in', scope.adviserIds) : q.where(sql<boolean>`1 = 0`);
 }
 
-export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null } {
+export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null; centre: { lat: number; lng: number } | null } {
   let q = scopeFilter(db.selectFrom('listings'), scope).where('publication', '=', 'published').where('status', '=', c.status);
   let placeMessage: string | null = null;
+  let centre: { lat: number; lng: number } | null = null;
   if (c.place) {
     const resolved = resolvePlace(c.place);
     if (resolved.kind === 'nothing') placeMessage = resolved.message;
+    centre = centreOf(resolved);
     q = placeFilter(q, resolved, c.proximityKm, db.getExecutor().adapter instanceof PostgresAdapter);
   }
   if (c.types.length) q = q.where('type', 'in', matchingTypes(c.types));
@@ -145,15 +150,31 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   // Dated by every price drop (the editor, the admin command, the import): 'baisse de prix'.
   if (c.baisse) q = q.where('price_changed_at', 'is not', null);
   if (c.moins7) q = q.where('published_at', '>', new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000).toISOString());
+  if (c.zone) {
+    // The zone's bounding box through the lat/lng index; the polygon itself is tested on the rows (zoneFiltered).
+    const { bbox } = c.zone;
+    q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng);
+  }
+  if (c.furnished !== null) {
+    // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
+    const furnished = postgresOf(db) ? sql<boolean>`(rent_terms::jsonb ->> 'furnished') = ${c.furnished ? 'true' : 'false'}` : sql<boolean>`json_extract(rent_terms, '$.furnished') = ${c.furnished ? 1 : 0}`;
+    q = q.where('id', 'in', db.selectFrom('listing_details').select('listing_id').where(furnished));
+  }
   if (c.features.length) {
     const mask = featureMask(c.features);
     q = q.where(sql<boolean>`(features & ${mask}) = ${mask}`);
   }
-  return { query: q, placeMessage };
+  return { query: q, placeMessage, centre };
 }
 
-function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
+function sorted(q: Q, sort: ListingSearchCriteria['sort'], centre: { lat: number; lng: number } | null = null) {
   switch (sort) {
+    case 'prixM2Asc':
+      // Listings without a living area last (issue 39 item 2: the same figure as the card's).
+      return q.orderBy(sql`price * 1.0 / nullif(area, 0)`, (ob) => ob.asc().nullsLast()).orderBy('id', 'asc');
+    case 'distance':
+      // From the searched commune's centre; a search without one keeps the default order.
+      return centre ? q.orderBy(distance2(centre), 'asc').orderBy('id', 'asc') : q.orderBy('published_at', 'desc').orderBy('id', 'desc');
     case 'prixAsc':
       return q.orderBy('price', 'asc').orderBy('id', 'asc');
     case 'prixDesc':
@@ -165,6 +186,20 @@ function sorted(q: Q, sort: ListingSearchCriteria['sort']) {
     default:
       return q.orderBy('published_at', 'desc').orderBy('id', 'desc');
   }
+}
+
+/**
+ * The filtered query of a search, narrowed to the listings inside its zone when it has one: the
+ * bounding box is in SQL (index), each row in it is tested against the polygon here, and the query
+ * keeps the ids inside as one bound parameter, so count, sort, pages and map stay SQL (issue 39 item 1).
+ */
+export async function zoneFiltered(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): Promise<ReturnType<typeof filteredListings>> {
+  const base = filteredListings(db, scope, c, now);
+  const zone = c.zone;
+  if (!zone) return base;
+  const rows = await base.query.select(['id', 'lat', 'lng']).execute();
+  const inside = rows.filter((r) => r.lat !== null && r.lng !== null && zoneContains(zone, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => r.id);
+  return { ...base, query: inside.length ? base.query.where(inList('id', inside, postgresOf(db))) : base.query.where(sql<boolean>`1 = 0`) };
 }
 
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
@@ -237,12 +272,12 @@ export class ListingsRepository {
   /** One page of a search, its total count, sorted as asked. */
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
-    const { query, placeMessage } = filteredListings(this.db, scope, criteria, this.clock());
+    const { query, placeMessage, centre } = await zoneFiltered(this.db, scope, criteria, this.clock());
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
     const ids = total
-      ? (await sorted(query, criteria.sort).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
+      ? (await sorted(query, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
     return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
   }
@@ -273,7 +308,7 @@ export class ListingsRepository {
   /** Every result of the search for the map; clustered on a grid beyond `maxPoints` results. */
   async map(scope: ListingScope, criteria: ListingSearchCriteria, options: { maxPoints?: number; maxCells?: number } = {}): Promise<ListingMap> {
     const maxPoints = options.maxPoints ?? 300;
-    const { query } = filteredListings(this.db, scope, criteria, this.clock());
+    const { query } = await zoneFiltered(this.db, scope, criteria, this.clock());
     const located = query.where('lat', 'is not', null).where('lng', 'is not', null);
     const stats = await located
       .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('lat').as('minLat'), eb.fn.max('lat').as('maxLat'), eb.fn.min('lng').as('minLng'), eb.fn.max('lng').as('maxLng')])

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { fixedT } from '../../i18n/instances.server';
 import { alertFormInputOf } from '../../../server/alerts/alert-form-body.server';
+import { alertPrefillFromQuery } from '../../../domain/alerts/alert-from-search';
 import { CONFIRM_API_PATH, UNSUBSCRIBE_API_PATH, validConfirmToken, validUnsubscribeSignature } from '../../../server/alerts/alert-links.server';
 import { defineLoader } from '../../blocks/loader-types';
 import type { ListingGoneData } from '../property/property-data';
@@ -47,5 +48,5 @@ export const alertUnsubscribeLoader = defineLoader<typeof alertUnsubscribeBlock>
 export const buyerAlertLoader = defineLoader<typeof buyerAlertBlock>(async ({ request, url }) => {
   const error = url.searchParams.get('erreur');
   const sent = url.searchParams.get('envoye') === '1';
-  return { data: { path: url.pathname, sent, error: error ? error.slice(0, 300) : null, input: error ? alertFormInputOf(request) : null } };
+  return { data: { path: url.pathname, sent, error: error ? error.slice(0, 300) : null, input: error ? alertFormInputOf(request) : alertPrefillFromQuery(url.searchParams) } };
 });

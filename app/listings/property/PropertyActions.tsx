@@ -7,9 +7,11 @@ const BUTTON = 'inline-flex items-center gap-1 rounded-md border border-slate-40
 
 /**
  * Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (kept in the browser).
- * The three need JavaScript: without it they are not shown (`needs-script`, app.css), the link to the list stays.
+ * The three need JavaScript: without it they are not shown (`needs-script`, app.css), the link to the list stays,
+ * and sharing is offered another way: by e-mail or a link to copy (`script-free-only`, issue 39 item 8).
+ * A favourite is kept in the browser: without JavaScript there is nowhere to keep it, so it is not offered.
  */
-export function PropertyActions({ favourite, shareTitle }: { favourite: Favourite; shareTitle: string }) {
+export function PropertyActions({ favourite, shareTitle, shareUrl }: { favourite: Favourite; shareTitle: string; shareUrl: string }) {
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
   const [isFavourite, setFavourite] = useState(false);
@@ -45,6 +47,18 @@ export function PropertyActions({ favourite, shareTitle }: { favourite: Favourit
       <button type="button" className={`${BUTTON} needs-script`} onClick={() => void share()}>
         {t('actions.share')}
       </button>
+      <details className="script-free-only relative">
+        <summary className={`${BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>{t('actions.share')}</summary>
+        <div className="absolute left-0 z-20 mt-2 grid w-[min(20rem,90vw)] gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+          <a href={`mailto:?subject=${encodeURIComponent(shareTitle)}&body=${encodeURIComponent(shareUrl)}`} className="text-sm font-semibold text-teal-900 underline">
+            {t('actions.shareByEmail')}
+          </a>
+          <label className="text-sm text-slate-800">
+            {t('actions.linkToCopy')}
+            <input readOnly value={shareUrl} className="mt-1 block w-full rounded-md border border-slate-400 px-2 py-1 text-sm" />
+          </label>
+        </div>
+      </details>
       <button type="button" className={`${BUTTON} needs-script`} aria-pressed={isFavourite} onClick={toggle}>
         <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> {t('actions.favourite')}
       </button>

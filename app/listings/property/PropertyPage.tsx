@@ -6,6 +6,8 @@ import type { Listing } from '../../../domain/listings/listing';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import type { BlockProps } from '../../blocks/types';
 import { ListingGrid } from '../ListingCard';
+import { BuyerCosts } from './BuyerCosts';
+import { PriceBenchmarkLine } from './PriceBenchmarkLine';
 import { ContactForm } from './ContactForm';
 import { EnergyCard } from './EnergyCard';
 import { Gallery } from './Gallery';
@@ -79,10 +81,11 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
             </p>
           ) : null}
           <PriceMentions listing={listing} />
+          {data.benchmark ? <PriceBenchmarkLine benchmark={data.benchmark} /> : null}
         </div>
       </header>
       <div className="mt-3">
-        <PropertyActions shareTitle={listing.title} favourite={{ slug: listing.slug, title: listing.title, href: `/bien-immobilier/${listing.slug}`, price, place: `${listing.city} (${listing.zip})`, image: listing.photos[0]?.src ?? null }} />
+        <PropertyActions shareTitle={listing.title} shareUrl={data.shareUrl} favourite={{ slug: listing.slug, title: listing.title, href: `/bien-immobilier/${listing.slug}`, price, place: `${listing.city} (${listing.zip})`, image: listing.photos[0]?.src ?? null }} />
       </div>
       <div className="mt-4">
         <Gallery photos={listing.photos} />
@@ -93,6 +96,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
           {listing.highlight ? <p className="rounded-xl bg-teal-50 p-5 font-medium text-teal-950">{listing.highlight}</p> : null}
           <PropertyTabs listing={listing} mapTilesUrl={data.mapTilesUrl} />
           <EnergyCard energy={listing.energy} />
+          {data.buyerCosts ? <BuyerCosts data={data.buyerCosts} action={data.pathname} /> : null}
           <LegalMentions listing={listing} />
         </div>
         <aside className="grid gap-4 self-start lg:sticky lg:top-20" aria-label={t('property.adviser')}>

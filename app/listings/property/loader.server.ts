@@ -10,6 +10,7 @@ import type { ListingGoneData } from './property-data';
 import { numberFormat } from '../../../domain/format/intl';
 import { PROPERTY_CONTACT_FIELDS, PROPERTY_CONTACT_FORM } from '../../../domain/listings/property-contact';
 import { keptInputOf } from '../../../server/forms/kept-input.server';
+import { benchmarkOf, buyerCostsOf } from './buyer-costs.server';
 
 /**
  * Server half of the property page: /bien-immobilier alone redirects to a sample listing; an unknown,
@@ -40,7 +41,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const t = fixedT(locale);
   const price = numberFormat(LOCALE_TAGS[locale]).format(listing.price);
   return {
-    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null },
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, shareUrl: `${origin}${url.pathname}`, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {
@@ -51,7 +52,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
         rooms: listing.rooms ? t('listings:property.seo.rooms', { rooms: listing.rooms }) : '',
       }),
       jsonLd: [listingJsonLd(listing, `${origin}/bien-immobilier/${listing.slug}`, `${origin}/img/w=1200,h=900,fit=cover,f=auto,q=75/`)],
-      ...(sent || error ? { noindex: true } : {}),
+      ...(sent || error || url.searchParams.has('taux') ? { noindex: true } : {}),
     },
   };
 });

@@ -1,6 +1,8 @@
 import type { Listing } from '../../../domain/listings/listing';
 import type { ListingAgent } from '../../../server/repositories/listing-rows.server';
 import type { ListingCardData } from '../ListingCard';
+import type { BuyerCostsData } from './BuyerCosts';
+import type { PriceBenchmark } from '../../../domain/listings/price-benchmark';
 
 export interface PropertyData {
   listing: Listing;
@@ -12,12 +14,18 @@ export interface PropertyData {
   /** The last price change when it was a drop (issue 32): its percent and date, formatted for the page's language. */
   priceDrop: { percent: number; date: string } | null;
   mapTilesUrl: string;
+  /** The listing's address to share (without the query). */
+  shareUrl: string;
   /** The page's own path, where a form posted without JavaScript comes back. */
   pathname: string;
   sent: boolean;
   serverError: string | null;
   /** What a refused post without JavaScript typed (its cookie, decision 0070). */
   kept: Record<string, string> | null;
+  /** 'Ce que vous paierez' of a sale listing (null for a rental). */
+  buyerCosts: BuyerCostsData | null;
+  /** Price per m² and the commune's DVF median of a sale listing (null: rental, or no living area). */
+  benchmark: PriceBenchmark | null;
 }
 
 /** What a 404 or 410 listing page says (root error boundary): the search, and similar listings when sold. */

@@ -13,6 +13,7 @@ import { saveLastSearch } from '../last-search';
 import { ListingGrid } from '../ListingCard';
 import { RentFilters } from './RentFilters';
 import { SaleFilters } from './SaleFilters';
+import { withoutParams } from './Dropdown';
 import type { ListingSearchData } from './search-data';
 import type { schema } from './ListingSearch.block';
 
@@ -46,6 +47,20 @@ export function ListingSearch({ data }: BlockProps<z.output<typeof schema>, List
       <h1 id="search-heading" className="text-2xl font-bold text-slate-900" data-testid="search-heading" data-total={data.total}>
         {data.heading}
       </h1>
+      {data.zone ? (
+        <p className="mt-2">
+          <a href={withoutParams(pathname, query, ['zone'])} className="text-sm font-semibold text-teal-900 underline" data-testid="clear-zone">
+            {t('search.clearZone')}
+          </a>
+        </p>
+      ) : null}
+      {data.alertHref ? (
+        <p className="mt-2">
+          <a href={href(data.alertHref)} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-900 underline" data-testid="alert-from-search">
+            {t('search.createAlert')}
+          </a>
+        </p>
+      ) : null}
       {data.placeMessage ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800">
           {data.placeMessage}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Form, useSubmit } from 'react-router';
 import { FEATURE_FLAGS, PROPERTY_TYPES, type PropertyType, QUICK_SEARCH_TYPES } from '../../../domain/listings/listing';
-import { PROXIMITY_KM, SORTS } from '../../../domain/listings/search-criteria';
+import { CENTRE_SORTS, PROXIMITY_KM, SORTS } from '../../../domain/listings/search-criteria';
 import { FilterDropdown, Stepper, withoutParams } from './Dropdown';
 import { PlaceField } from './PlaceField';
 
@@ -37,6 +37,7 @@ export function SaleFilters({ pathname, query, values }: { pathname: string; que
       }}
     >
       {values.mode ? <input type="hidden" name="mode" value={values.mode} /> : null}
+      {values.zone ? <input type="hidden" name="zone" value={values.zone} /> : null}
       <FilterDropdown label={tr('filters.location')} active={PLACE_PARAMS.some((p) => values[p])} clearHref={clear(PLACE_PARAMS)} wide>
         <PlaceField values={values} />
         <label className="mt-3 block text-sm text-slate-800">
@@ -109,7 +110,7 @@ export function SaleFilters({ pathname, query, values }: { pathname: string; que
       <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
         {tr('filters.sortBy')}
         <select name="sort" defaultValue={values.sort ?? 'recent'} className="rounded-md border border-slate-400 bg-white px-2 py-2 text-sm">
-          {SORTS.map((s) => (
+          {SORTS.filter((s) => values.proximite || !(CENTRE_SORTS as readonly string[]).includes(s)).map((s) => (
             <option key={s} value={s}>
               {tr(`filters.sorts.${s}`)}
             </option>

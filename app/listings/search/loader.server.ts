@@ -1,6 +1,12 @@
 import { data } from 'react-router';
 import { placeLabel } from '../../../domain/geo/place-query';
-import { officialPlaceLabel } from '../../../server/geo/resolve-place.server';
+import { centreOf, officialPlaceLabel, resolvePlace } from '../../../server/geo/resolve-place.server';
+import { distanceKm } from '../../../server/geo/commune-directory.server';
+import { dvfPriceSource } from '../../../server/valuation/price-table.server';
+import { dvfTypeOf, priceBenchmark } from '../../../domain/listings/price-benchmark';
+import type { ListingCardData } from '../ListingCard';
+import { alertQueryFromSearch } from '../../../domain/alerts/alert-from-search';
+import { MAX_ZONE_PARAM_LENGTH } from '../../../domain/geo/search-zone';
 import { parseListingSearch } from '../../../domain/listings/search-criteria';
 import { fixedT } from '../../i18n/instances.server';
 import { defineLoader } from '../../blocks/loader-types';
@@ -18,9 +24,23 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
   const [result, map] = await Promise.all([services.listings.search(scope, criteria), services.listings.map(scope, criteria)]);
   const label = officialPlaceLabel(criteria.place, placeLabel(criteria.place));
   const t = fixedT(locale);
-  const heading = localizedSearchHeading(t, locale, result.total, props.status, criteria.types, label && !result.placeMessage ? { label, kind: criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? 'commune' : 'area' } : null);
+  // A radius search: 'autour de Sevran', and each card's distance from the commune's centre (issue 39 item 4).
+  const centre = criteria.place && criteria.proximityKm > 0 ? centreOf(resolvePlace(criteria.place)) : null;
+  const around = centre !== null && !!label;
+  const placeHeading = label && !result.placeMessage ? { label, kind: around ? ('around' as const) : criteria.place?.kind === 'commune' || criteria.place?.kind === 'text' ? ('commune' as const) : ('area' as const) } : null;
+  const heading = localizedSearchHeading(t, locale, result.total, props.status, criteria.types, criteria.zone ? { label: '', kind: 'zone' } : placeHeading);
+  const prices = dvfPriceSource();
+  const items: ListingCardData[] = result.items.map((card) => {
+    const type = dvfTypeOf(card.type);
+    const median = card.status === 'sale' && type ? priceBenchmark(card, prices.commune(card.insee, type))?.median : null;
+    return {
+      ...card,
+      dvfMedian: median ? { eurPerM2: median.eurPerM2, commune: median.commune } : null,
+      distance: around && card.coords ? { km: Math.round(distanceKm(centre, card.coords) * 10) / 10, from: label } : null,
+    };
+  });
   const values: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) if (!(key in values)) values[key] = value.slice(0, 200);
+  for (const [key, value] of url.searchParams) if (!(key in values)) values[key] = value.slice(0, key === 'zone' ? MAX_ZONE_PARAM_LENGTH : 200);
   const query = new URLSearchParams(url.searchParams);
   query.delete('page');
   const origin = url.origin;
@@ -37,13 +57,16 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
       total: result.total,
       page: result.page,
       pageCount: result.pageCount,
-      items: result.items,
+      items,
       placeMessage: result.placeMessage,
       pathname: url.pathname,
       query: query.toString(),
       values,
       map,
       mapTilesUrl: services.env.MAP_TILES_URL,
+      // The buyer-alert page is the network site's (issue 39 item 3): prefilled with this search.
+      zone: criteria.zone !== null,
+      alertHref: site.family === 'immo' && !criteria.zone ? `/alerte-immobiliere?${alertQueryFromSearch(criteria, label && !result.placeMessage ? label : null)}` : null,
     },
     seo: {
       ...(canonical.size ? { canonicalQuery: canonical.toString() } : {}),

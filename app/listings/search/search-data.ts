@@ -18,4 +18,8 @@ export interface ListingSearchData {
   values: Record<string, string>;
   map: ListingMap;
   mapTilesUrl: string;
+  /** The search is limited to a zone drawn on the map (`zone` in the URL). */
+  zone: boolean;
+  /** The buyer-alert form prefilled with this search's criteria; null where the site has none. */
+  alertHref: string | null;
 }

@@ -1,0 +1,35 @@
+/**
+ * The departmental transfer tax ('droit départemental d'enregistrement ou taxe de publicité foncière',
+ * CGI art. 1594 D) each department votes, for sales of existing homes. Pure data.
+ *
+ * The law: base rate 3.80 %, ceiling 4.50 % (CGI art. 1594 D); the loi n° 2025-127 du 14 février 2025
+ * de finances pour 2025, art. 116, lets a department go up to 5.00 % for deeds signed from 1 April 2025
+ * to 31 March 2028 (first-time buyers may be exempted from the rise by the department's vote).
+ *
+ * The table: the departments whose vote to 5.00 % from 1 April 2025 appears in the DGFiP list of rates
+ * at that date as relayed by the press (legifiscal.fr, 'Frais de notaire : hausse de 0,5 point votée par
+ * 27 départements', and gestiondefortune.com, April 2025), kept only where both name it; and those that
+ * both report as staying at 4.50 %. We could not read the DGFiP table itself: every other department
+ * is 'not known', and the estimate then uses the 5.00 % ceiling and says so (decision 0114).
+ */
+
+export const TRANSFER_TAX_TABLE_DATE = '2025-04-01';
+export const TRANSFER_TAX_TABLE_SOURCE = 'DGFiP, taux des droits de mutation au 1er avril 2025 (loi de finances pour 2025, art. 116)';
+
+/** CGI art. 1594 D ceiling from 1 April 2025 (LF 2025 art. 116), and the ceiling before it. */
+export const DEPARTMENT_RATE_MAX = 5.0;
+export const DEPARTMENT_RATE_PREVIOUS_MAX = 4.5;
+
+const AT_5 = ['09', '17', '19', '21', '24', '28', '31', '35', '41', '42', '44', '45', '49', '53', '54', '69', '74', '75', '88', '89', '91', '92', '93'] as const;
+const AT_4_5 = ['06', '36', '48', '60', '65'] as const;
+
+export const DEPARTMENT_TRANSFER_RATES: Readonly<Record<string, number>> = Object.freeze({
+  ...Object.fromEntries(AT_5.map((d) => [d, 5.0])),
+  ...Object.fromEntries(AT_4_5.map((d) => [d, 4.5])),
+});
+
+/** The department's voted rate in %, with whether our table knows it (else the 5.00 % ceiling). */
+export function departmentTransferRate(department: string): { ratePercent: number; known: boolean } {
+  const rate = DEPARTMENT_TRANSFER_RATES[department];
+  return rate === undefined ? { ratePercent: DEPARTMENT_RATE_MAX, known: false } : { ratePercent: rate, known: true };
+}
