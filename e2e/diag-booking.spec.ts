@@ -51,6 +51,7 @@ for (const js of [true, false]) {
       const slot = (await first.getAttribute('value'))!;
       const label = (await first.textContent())!;
       await slotSelect(page).selectOption(slot);
+      await page.getByRole('checkbox', { name: /Je demande que la visite ait lieu avant la fin du délai de rétractation/ }).check();
       await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
 
       await expect(page).toHaveURL(/\/devis-recapitulatif\?/);
@@ -87,10 +88,11 @@ for (const js of [true, false]) {
       await page.getByLabel('Email', { exact: true }).fill(email);
       const slot = (await slotSelect(page).locator('option').nth(1).getAttribute('value'))!;
       await slotSelect(page).selectOption(slot);
+      await page.getByRole('checkbox', { name: /Je demande que la visite ait lieu avant la fin du délai de rétractation/ }).check();
       // Another visitor books the same slot first.
       const answers = Object.fromEntries(new URL(page.url()).searchParams);
       const { url, headers } = apiTarget('diag-paris15', '/api/devis');
-      const other = await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Anne', lastName: 'Rapide', email: `rapide-${Date.now()}@exemple.example`, phone: '06 98 76 54 32', creneau: slot } });
+      const other = await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Anne', lastName: 'Rapide', email: `rapide-${Date.now()}@exemple.example`, phone: '06 98 76 54 32', creneau: slot, demandeExpresse: 'oui' } });
       expect(other.status()).toBe(201);
 
       await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
@@ -112,7 +114,7 @@ test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0
   const slot = /<option value="(20\d\d-[^"]+)"/.exec(html)![1]!;
   const { url, headers } = apiTarget('diag-paris15', '/api/devis');
   const answers = Object.fromEntries(new URLSearchParams(STEP1.split('?')[1]));
-  expect((await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Inès', lastName, email: `agenda-${Date.now()}@exemple.example`, phone: '06 12 34 56 78', creneau: slot } })).status()).toBe(201);
+  expect((await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Inès', lastName, email: `agenda-${Date.now()}@exemple.example`, phone: '06 12 34 56 78', creneau: slot, demandeExpresse: 'oui' } })).status()).toBe(201);
 
   for (const width of [1440, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled: true });
