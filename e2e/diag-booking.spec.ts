@@ -29,7 +29,7 @@ for (const js of [true, false]) {
   test.describe(`booking a diagnostic visit (${js ? 'JavaScript' : 'no JavaScript'})`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test('a firm price, a booked slot, the slot gone for the next visitor, the confirmation e-mail', async ({ page, browser }) => {
+    test('a firm price, a booked slot, the slot gone for the next visitor, the confirmation e-mail with its .ics; cancelling by its link frees the slot', async ({ page, browser }) => {
       const id = `${js ? 'js' : 'nojs'}${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
       const email = `rdv-${id}@exemple.example`;
       await toStep2(page, js);
@@ -124,7 +124,7 @@ for (const js of [true, false]) {
   });
 }
 
-test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0 at 390 and 1440 px)', async ({ browser, request }) => {
+test('the diag-paris15 owner sees a booking, then its cancellation by the visitor, in the back-office (no script, axe 0 at 390 and 1440 px)', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const owner = 'claire.vasseur@diageo.example';
   const lastName = `Agenda${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
