@@ -16,7 +16,6 @@ export default [
   route('api/adresses', 'routes/api.adresses.ts'),
   route('api/lieux', 'routes/api.lieux.ts'),
   route('api/devis', 'routes/api.devis.ts'),
-  route('api/rendez-vous', 'routes/api.rendez-vous.ts'),
   route('api/evaluation', 'routes/api.evaluation.ts'),
   route('api/dpe', 'routes/api.dpe.ts'),
   route('api/dpe/:numero', 'routes/api.dpe.numero.ts'),

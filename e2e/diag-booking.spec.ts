@@ -84,7 +84,7 @@ for (const js of [true, false]) {
       await next.close();
 
       // The signed link of the e-mail: a page with one button; the POST cancels and the slot is free again.
-      const link = /https?:\/\/\S+\/rendez-vous\?rdv=\S+/.exec(mail.text)![0];
+      const link = /https?:\/\/\S+\/devis-recapitulatif\?rdv=\S+/.exec(mail.text)![0];
       await page.goto(link);
       await expect(page.getByTestId('appointment-label')).toHaveText(`Rendez-vous du ${label.charAt(0).toLowerCase()}${label.slice(1)} (heure de Paris).`);
       await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
@@ -158,7 +158,7 @@ test('the diag-paris15 owner sees a booking, then its cancellation by the visito
       // The visitor cancels by the e-mail's signed link (its page's button posts); the owner then sees it cancelled.
       const confirmation = await waitForMail((m) => m.to.includes(visitor) && m.subject.startsWith('Rendez-vous réservé'), 'the booking confirmation');
       const visitorPage = await browser.newPage();
-      await visitorPage.goto(/https?:\/\/\S+\/rendez-vous\?rdv=\S+/.exec(confirmation.text)![0]);
+      await visitorPage.goto(/https?:\/\/\S+\/devis-recapitulatif\?rdv=\S+/.exec(confirmation.text)![0]);
       await visitorPage.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
       await expect(visitorPage.getByRole('status')).toContainText('Votre rendez-vous est annulé.');
       await visitorPage.close();

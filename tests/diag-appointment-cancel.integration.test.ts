@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { action as devisAction } from '../app/routes/api.devis';
-import { action as cancelAction, loader as cancelLoader } from '../app/routes/api.rendez-vous';
-import { appointmentManageLoader } from '../app/families/diag/quote/appointment-manage.server';
+import { action as pageAction } from '../app/routes/page';
+import { appointmentPageData } from '../app/families/diag/quote/appointment-manage.server';
 import { parseCriteria } from '../domain/quote/criteria';
 import { appointmentQuery } from '../server/diagnostics/appointment-links.server';
 import { funnelBooking } from '../server/diagnostics/funnel.server';
@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('cancelling a diagnostic visit by the signed link,
 
   const ctx = async (site = SITE) => (await routeContext(services, site)) as never;
   const post = async (query: string, site = SITE) =>
-    (await cancelAction({ request: new Request(`http://paris15.diageo.fr/api/rendez-vous?${query}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }), context: await ctx(site), params: {} } as never)) as Response;
+    (await pageAction({ request: new Request(`http://paris15.diageo.fr/devis-recapitulatif?${query}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }), context: await ctx(site), params: {} } as never)) as Response;
   const freeSlots = async () => (await funnelBooking(services.db, (await services.sites.byId(SITE))!, parseCriteria(new URLSearchParams(ANSWERS)), new Date(), 'fr'))!.slots.map((s) => s.value);
   const appointmentOf = (leadId: string) => testDb.db.selectFrom('diag_appointments').select(['starts_at', 'cancelled_at']).where('lead_id', '=', leadId).executeTakeFirstOrThrow();
   async function book(key: string): Promise<{ leadId: string; slot: string }> {
@@ -50,23 +50,24 @@ describe.each(TEST_DATABASES)('cancelling a diagnostic visit by the signed link,
     expect(await freeSlots()).not.toContain(slot);
     const response = await post(appointmentQuery(services.alertLinkSecret, leadId));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`http://paris15.diageo.fr/rendez-vous?${appointmentQuery(services.alertLinkSecret, leadId)}&etat=annule`);
+    expect(response.headers.get('location')).toBe(`http://paris15.diageo.fr/devis-recapitulatif?${appointmentQuery(services.alertLinkSecret, leadId)}&etat=annule`);
     expect((await appointmentOf(leadId)).cancelled_at).not.toBeNull();
     expect(await freeSlots()).toContain(slot);
     const site = (await services.sites.byId(SITE))!;
-    const page = await appointmentManageLoader({ services, site, url: new URL(response.headers.get('location')!), locale: 'fr' } as never);
-    expect(page.data).toMatchObject({ state: 'cancelled', outcome: 'cancelled' });
+    const page = await appointmentPageData({ services, site, url: new URL(response.headers.get('location')!), locale: 'fr' });
+    expect(page).toMatchObject({ state: 'cancelled', outcome: 'cancelled' });
   });
 
-  it('a wrong signature (403), another site (404) and a GET (405) change nothing', async () => {
+  it('a wrong signature (403), another site (404) and opening the page (a GET) change nothing', async () => {
     const { leadId } = await book('cancel-refused');
     const forged = `rdv=${leadId}&signature=${'A'.repeat(43)}`;
     expect((await post(forged)).status).toBe(403);
     expect((await post(appointmentQuery(services.alertLinkSecret, leadId), 'diag-annecy')).status).toBe(404);
-    expect((cancelLoader() as Response).status).toBe(405);
-    expect((await appointmentOf(leadId)).cancelled_at).toBeNull();
     const site = (await services.sites.byId(SITE))!;
-    await expect(appointmentManageLoader({ services, site, url: new URL(`http://x/rendez-vous?${forged}`), locale: 'fr' } as never)).rejects.toMatchObject({ init: { status: 403 } });
+    const page = await appointmentPageData({ services, site, url: new URL(`http://x/devis-recapitulatif?${appointmentQuery(services.alertLinkSecret, leadId)}`), locale: 'fr' });
+    expect(page).toMatchObject({ state: 'live', action: `/devis-recapitulatif?${appointmentQuery(services.alertLinkSecret, leadId)}` });
+    expect((await appointmentOf(leadId)).cancelled_at).toBeNull();
+    await expect(appointmentPageData({ services, site, url: new URL(`http://x/devis-recapitulatif?${forged}`), locale: 'fr' })).rejects.toMatchObject({ init: { status: 403 } });
   });
 
   it('less than 24 hours before the visit it can no longer be cancelled online', async () => {
@@ -77,7 +78,7 @@ describe.each(TEST_DATABASES)('cancelling a diagnostic visit by the signed link,
     expect(response.headers.get('location')).toMatch(/&etat=trop-tard$/);
     expect(await appointmentOf(leadId)).toEqual({ starts_at: soon, cancelled_at: null });
     const site = (await services.sites.byId(SITE))!;
-    const page = await appointmentManageLoader({ services, site, url: new URL(`http://x/rendez-vous?${appointmentQuery(services.alertLinkSecret, leadId)}`), locale: 'fr' } as never);
-    expect(page.data).toMatchObject({ state: 'too-late' });
+    const page = await appointmentPageData({ services, site, url: new URL(`http://x/devis-recapitulatif?${appointmentQuery(services.alertLinkSecret, leadId)}`), locale: 'fr' });
+    expect(page).toMatchObject({ state: 'too-late' });
   });
 });

@@ -177,7 +177,7 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     expect(mail.text).toContain('Diagnostics : DPE, État des risques (ERP), Électricité, Amiante, Plomb (CREP), Loi Carrez, Termites');
     expect(mail.text).toMatch(/Prix ferme : 520,20\s€ TTC/);
     // The signed cancel link (a page; only its POST cancels), the withdrawal information and form, the .ics.
-    expect(mail.text).toContain(`Pour annuler ce rendez-vous, jusqu’à 24 heures avant : http://paris15.diageo.fr/rendez-vous?rdv=${lead!.id}&signature=`);
+    expect(mail.text).toContain(`Pour annuler ce rendez-vous, jusqu’à 24 heures avant : http://paris15.diageo.fr/devis-recapitulatif?rdv=${lead!.id}&signature=`);
     expect(mail.text).toContain('Droit de rétractation');
     expect(mail.text).toContain('Vous avez demandé expressément, le ');
     expect(mail.text).toContain('Formulaire de rétractation');

@@ -27,8 +27,6 @@ export const BODY_LIMITS = {
   'api/alertes/desinscription': 1024,
   // The confirmation page's button: an empty form.
   'api/alertes/confirmation': 1024,
-  // The diagnostic visit's cancel button (signed link's page): an empty form.
-  'api/rendez-vous': 1024,
   // A place (100), a message (500) and a page (500), JSON-escaped at worst.
   'api/client-errors': 8 * 1024,
   // A certificate number (40) and a page URL (500).

@@ -3,10 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The link of a booking confirmation to cancel the visit (issue 33): no login, so it carries an HMAC
  * of the lead's id made with the site links' secret (ALERT_LINK_SECRET, decision 0032). Opening it
- * shows a page; only that page's POST changes anything (decision 0085: a mail gateway's prefetch is a GET).
+ * shows a page; only that page's POST (to itself) changes anything (decision 0085: a mail gateway's prefetch is a GET).
  */
-export const APPOINTMENT_PATH = '/rendez-vous';
-export const APPOINTMENT_API_PATH = '/api/rendez-vous';
+/** The recap page shows the visit of a signed link (`rdv`, `signature`) and posts its cancel button to itself. */
+export const APPOINTMENT_PATH = '/devis-recapitulatif';
 /** Cancelling is possible up to 24 hours before the visit. */
 export const CANCEL_NOTICE_MS = 24 * 3_600_000;
 

@@ -1,4 +1,4 @@
-import { appointmentManageBlock, quoteRecapBlock, quoteStep1Block, quoteStep2Block } from './quote/blocks';
+import { quoteRecapBlock, quoteStep1Block, quoteStep2Block } from './quote/blocks';
 import { contactPageBlock } from './site/contact/block';
 import { diagnosticsCarouselBlock } from './site/diagnostics-carousel/block';
 import { franchiseBlock } from './site/franchise/block';
@@ -42,7 +42,6 @@ export const diagBlocks = {
   'diag.quoteStep1': quoteStep1Block,
   'diag.quoteStep2': quoteStep2Block,
   'diag.quoteRecap': quoteRecapBlock,
-  'diag.appointmentManage': appointmentManageBlock,
   'diag.simulator': simulatorBlock,
 };
 

@@ -3,7 +3,6 @@ import { businessJsonLd } from './business-json-ld.server';
 import { diagFamily } from './family';
 import { postQuoteRequest } from './quote/devis-endpoint.server';
 import { quoteRecapLoader } from './quote/quote-recap.server';
-import { appointmentManageLoader } from './quote/appointment-manage.server';
 import { postAppointmentCancel } from './quote/appointment-cancel-endpoint.server';
 import { quoteStep1Loader } from './quote/quote-step1.server';
 import { quoteStep2Loader } from './quote/quote-step2.server';
@@ -31,7 +30,6 @@ export const diagFamilyServer = defineFamilyServer(diagFamily, {
     'diag.quoteStep1': quoteStep1Loader,
     'diag.quoteStep2': quoteStep2Loader,
     'diag.quoteRecap': quoteRecapLoader,
-    'diag.appointmentManage': appointmentManageLoader,
     'diag.simulator': simulatorLoader,
   },
   faviconSvg: MARK,
@@ -39,13 +37,14 @@ export const diagFamilyServer = defineFamilyServer(diagFamily, {
   defaultJsonLd: (site, origin) => businessJsonLd(site, origin),
   sitemapPaths: diagSitemapPaths,
   // Funnel steps that only make sense with the visitor's answers, and an alias of /professionnel.
-  notInSitemap: ['/devis-informations', '/devis-recapitulatif', '/professional', '/rendez-vous'],
-  robotsDisallow: ['/devis-recapitulatif', '/rendez-vous'],
+  notInSitemap: ['/devis-informations', '/devis-recapitulatif', '/professional'],
+  robotsDisallow: ['/devis-recapitulatif'],
   // Spec: '/professionnel', also seen as '/professional': one canonical URL.
   canonicalAliases: { '/professional': '/professionnel' },
+  // The recap opened by a booking's signed link posts its cancel button to itself (issue 33).
+  pageActions: { '/devis-recapitulatif': postAppointmentCancel },
   routes: {
     '/api/devis': postQuoteRequest,
-    '/api/rendez-vous': postAppointmentCancel,
     '/documents/tableau-des-diagnostics.pdf': diagnosticsTablePdf,
   },
 });

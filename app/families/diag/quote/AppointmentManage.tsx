@@ -1,4 +1,3 @@
-import type { BlockProps } from '../../../blocks/types';
 import { useTranslation } from '../../../i18n/use-translation';
 
 export interface AppointmentManageData {
@@ -17,7 +16,7 @@ export interface AppointmentManageData {
  * (a plain form post: a mail gateway's prefetch is a GET and changes nothing, decision 0085), up to
  * 24 hours before. No script needed.
  */
-export function AppointmentManage({ data }: BlockProps<Record<string, never>, AppointmentManageData>) {
+export function AppointmentManage({ data }: { data: AppointmentManageData }) {
   const { t } = useTranslation('diag');
   return (
     <main id="contenu" className="mx-auto max-w-2xl px-4 py-12">

@@ -11,5 +11,3 @@ const noProps = z.object({}).strict();
 export const quoteStep1Block = defineBlock(noProps, island(() => import('./QuoteStep1').then((m) => m.QuoteStep1)));
 export const quoteStep2Block = defineBlock(noProps, island(() => import('./QuoteStep2').then((m) => m.QuoteStep2)));
 export const quoteRecapBlock = defineBlock(noProps, island(() => import('./QuoteRecap').then((m) => m.QuoteRecap)));
-/** The confirmation's signed link: the visit and a button that cancels it (issue 33). */
-export const appointmentManageBlock = defineBlock(noProps, island(() => import('./AppointmentManage').then((m) => m.AppointmentManage)));

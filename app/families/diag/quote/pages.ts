@@ -5,6 +5,5 @@ import type { DiagBlocks } from '../blocks';
 export const quotePages: PageTable<DiagBlocks> = {
   '/devis': { title: 'diag:pageMeta.quoteStep1.title', description: 'diag:pageMeta.quoteStep1.description', blocks: [{ type: 'diag.quoteStep1' }] },
   '/devis-informations': { title: 'diag:pageMeta.quoteStep2.title', description: 'diag:pageMeta.quoteStep2.description', blocks: [{ type: 'diag.quoteStep2' }] },
-  '/rendez-vous': { title: 'diag:quote.manage.title', description: 'diag:quote.manage.title', blocks: [{ type: 'diag.appointmentManage' }] },
   '/devis-recapitulatif': { title: 'diag:pageMeta.quoteRecap.title', description: 'diag:pageMeta.quoteRecap.description', blocks: [{ type: 'diag.quoteRecap' }] },
 };
