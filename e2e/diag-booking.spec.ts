@@ -30,7 +30,7 @@ for (const js of [true, false]) {
   test.describe(`booking a diagnostic visit (${js ? 'JavaScript' : 'no JavaScript'})`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test('a firm price, a booked slot, the slot gone for the next visitor, the confirmation e-mail', async ({ page, browser }) => {
+    test('a firm price, a booked slot, the slot gone for the next visitor, the confirmation e-mail with its .ics; cancelling by its link frees the slot', async ({ page, browser }) => {
       const id = `${js ? 'js' : 'nojs'}${Date.now().toString(36)}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
       const email = `rdv-${id}@exemple.example`;
       await toStep2(page, js);
@@ -52,6 +52,7 @@ for (const js of [true, false]) {
       const slot = (await first.getAttribute('value'))!;
       const label = (await first.textContent())!;
       await slotSelect(page).selectOption(slot);
+      await page.getByRole('checkbox', { name: /Je demande que la visite ait lieu avant la fin du délai de rétractation/ }).check();
       await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
 
       await expect(page).toHaveURL(/\/devis-recapitulatif\?/);
@@ -70,12 +71,31 @@ for (const js of [true, false]) {
       expect(mail.subject).toBe(`Rendez-vous réservé : ${label}`);
       expect(mail.text).toMatch(/Prix ferme : 520,20\s€ TTC/);
 
+      // The visit as an .ics, and the withdrawal information and form.
+      const ics = mail.attachments.find((a) => a.filename === 'rendez-vous-diagnostic.ics');
+      expect(ics?.contentType).toMatch(/^text\/calendar/);
+      expect(ics?.content).toMatch(/^DTSTART:20\d{6}T\d{6}Z\r?$/m);
+      expect(mail.text).toContain('Formulaire de rétractation');
+
       // The next visitor no longer sees the slot.
       const next = await browser.newPage();
       await toStep2(next, false);
       await expect(slotSelect(next).locator('option').nth(1)).toBeAttached();
       await expect(slotSelect(next).locator(`option[value="${slot}"]`)).toHaveCount(0);
       await next.close();
+
+      // The signed link of the e-mail: a page with one button; the POST cancels and the slot is free again.
+      const link = /https?:\/\/\S+\/devis-recapitulatif\?rdv=\S+/.exec(mail.text)![0];
+      await page.goto(link);
+      await expect(page.getByTestId('appointment-label')).toHaveText(`Rendez-vous du ${label.charAt(0).toLowerCase()}${label.slice(1)} (heure de Paris).`);
+      await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+      await expect(page.getByRole('status')).toHaveText('Votre rendez-vous est annulé. Le créneau est de nouveau libre.');
+      const cancelled = await selectRows<{ cancelled_at: string | null }>('select cancelled_at from diag_appointments where lead_id = ?', [lead!.id]);
+      expect(cancelled[0]?.cancelled_at).not.toBeNull();
+      const again = await browser.newPage();
+      await toStep2(again, false);
+      await expect(slotSelect(again).locator(`option[value="${slot}"]`)).toHaveCount(1);
+      await again.close();
     });
 
     test('a slot booked by someone else meanwhile: the message at step 2, nothing stored', async ({ page, request }) => {
@@ -88,10 +108,11 @@ for (const js of [true, false]) {
       await page.getByLabel('Email', { exact: true }).fill(email);
       const slot = (await slotSelect(page).locator('option').nth(1).getAttribute('value'))!;
       await slotSelect(page).selectOption(slot);
+      await page.getByRole('checkbox', { name: /Je demande que la visite ait lieu avant la fin du délai de rétractation/ }).check();
       // Another visitor books the same slot first.
       const answers = Object.fromEntries(new URL(page.url()).searchParams);
       const { url, headers } = apiTarget('diag-paris15', '/api/devis');
-      const other = await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Anne', lastName: 'Rapide', email: `rapide-${Date.now()}@exemple.example`, phone: '06 98 76 54 32', creneau: slot } });
+      const other = await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Anne', lastName: 'Rapide', email: `rapide-${Date.now()}@exemple.example`, phone: '06 98 76 54 32', creneau: slot, demandeExpresse: 'oui' } });
       expect(other.status()).toBe(201);
 
       await page.getByRole('button', { name: 'Recevoir mon devis' }).click();
@@ -104,7 +125,7 @@ for (const js of [true, false]) {
   });
 }
 
-test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0 at 390 and 1440 px)', async ({ browser, request }) => {
+test('the diag-paris15 owner sees a booking, then its cancellation by the visitor, in the back-office (no script, axe 0 at 390 and 1440 px)', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const owner = 'claire.vasseur@diageo.example';
   const lastName = `Agenda${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -113,7 +134,8 @@ test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0
   const slot = /<option value="(20\d\d-[^"]+)"/.exec(html)![1]!;
   const { url, headers } = apiTarget('diag-paris15', '/api/devis');
   const answers = Object.fromEntries(new URLSearchParams(STEP1.split('?')[1]));
-  expect((await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Inès', lastName, email: `agenda-${Date.now()}@exemple.example`, phone: '06 12 34 56 78', creneau: slot } })).status()).toBe(201);
+  const visitor = `agenda-${Date.now()}@exemple.example`;
+  expect((await request.post(url, { headers, data: { ...answers, civility: 'madame', firstName: 'Inès', lastName, email: visitor, phone: '06 12 34 56 78', creneau: slot, demandeExpresse: 'oui' } })).status()).toBe(201);
 
   for (const width of [1440, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', javaScriptEnabled: true });
@@ -133,6 +155,17 @@ test('the diag-paris15 owner sees a booking in the back-office (no script, axe 0
     expect(await page.locator('script[src]').count()).toBe(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+    if (width === 390) {
+      // The visitor cancels by the e-mail's signed link (its page's button posts); the owner then sees it cancelled.
+      const confirmation = await waitForMail((m) => m.to.includes(visitor) && m.subject.startsWith('Rendez-vous réservé'), 'the booking confirmation');
+      const visitorPage = await browser.newPage();
+      await visitorPage.goto(/https?:\/\/\S+\/devis-recapitulatif\?rdv=\S+/.exec(confirmation.text)![0]);
+      await visitorPage.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+      await expect(visitorPage.getByRole('status')).toContainText('Votre rendez-vous est annulé.');
+      await visitorPage.close();
+      await page.reload();
+      await expect(page.locator(`li[data-appointment="${slot}"]`)).toContainText('Annulé');
+    }
     await context.close();
   }
 });

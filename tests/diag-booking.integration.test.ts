@@ -2,12 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { action } from '../app/routes/api.devis';
 import { funnelBooking } from '../server/diagnostics/funnel.server';
 import { recapBooking } from '../server/diagnostics/recap-booking.server';
-import { diagAppointmentConfirmation } from '../server/diagnostics/appointment-mail.server';
+import { diagAppointmentConfirmationWith } from '../server/diagnostics/appointment-mail.server';
 import { SLOT_TAKEN_MESSAGE } from '../server/diagnostics/booking-store.server';
 import { SLOT_NOT_OFFERED_MESSAGE } from '../server/diagnostics/quote-booking.server';
 import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
 import { parseCriteria } from '../domain/quote/criteria';
+import { EXPRESS_REQUEST_MISSING, EXPRESS_REQUEST_TEXT } from '../domain/diagnostics/withdrawal';
 import { startFakeSmtp } from './helpers/fake-smtp';
 import { freshServicesEach } from './helpers/fresh-services';
 import { TEST_DATABASES, type TestDb } from './helpers/test-db';
@@ -31,7 +32,8 @@ const ANSWERS = {
   postcode: '75015',
   city: 'Paris',
 };
-const CONTACT = { civility: 'madame', firstName: 'Inès', lastName: 'Moreau', email: 'ines@example.fr', phone: '06 12 34 56 78' };
+// The express request to be visited within the 14 days of withdrawal (L. 221-25): ticked, as every slot is within them.
+const CONTACT = { civility: 'madame', firstName: 'Inès', lastName: 'Moreau', email: 'ines@example.fr', phone: '06 12 34 56 78', demandeExpresse: 'oui' };
 
 const payloadOf = (row: { payload: string }) => JSON.parse(row.payload) as Record<string, unknown>;
 
@@ -69,7 +71,7 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
 
     const [lead] = await leadsOfSite(testDb.db, SITE).then((rows) => rows.filter((r) => r.idempotency_key === 'booking-key-1'));
     const payload = payloadOf(lead!);
-    expect(payload.appointment).toEqual({ startsAt: slot, durationMinutes: 120, timeZone: 'Europe/Paris' });
+    expect(payload.appointment).toEqual({ startsAt: slot, durationMinutes: 120, timeZone: 'Europe/Paris', expressRequest: { at: expect.stringMatching(/^20\d\d-/), text: EXPRESS_REQUEST_TEXT } });
     // DPE 105 + ERP free + electricity 80 + asbestos 85 + lead 100 + Carrez 60 + termites 80 (75: listed) = 510 € HT,
     // 15 % off from 5 diagnostics (76.50 €), no travel inside Paris: 433.50 € HT, 86.70 € VAT, 520.20 € TTC.
     expect(payload.firmPrice).toMatchObject({ kind: 'firm', effectiveFrom: '2026-01-01', diagnosticsHt: 51000, discount: { basisPoints: 1500, ht: 7650 }, travelHt: 0, total: { ht: 43350, vat: 8670, ttc: 52020 } });
@@ -94,6 +96,16 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     expect((payloadOf(lead!).firmPrice as { total: { ttc: number } }).total.ttc).toBe(52020);
     expect((await deliveriesOfLead(testDb.db, lead!.id)).map((d) => d.channel)).not.toContain('confirmation');
     expect(await appointments()).toEqual([]);
+  });
+
+  it('a slot without the express request to be visited within the withdrawal period is refused, nothing stored (L. 221-25)', async () => {
+    const [slot] = await freeSlots();
+    const { demandeExpresse: _ticked, ...unticked } = CONTACT;
+    const response = await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...unticked, creneau: slot }, { 'idempotency-key': 'no-express' }));
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toBe(EXPRESS_REQUEST_MISSING.fr);
+    expect((await leadsOfSite(testDb.db, SITE)).filter((r) => r.idempotency_key === 'no-express')).toEqual([]);
+    expect(await freeSlots()).toContain(slot);
   });
 
   it('50 concurrent bookings of one slot: 1 booking, 49 clear refusals, 1 lead', async () => {
@@ -151,10 +163,11 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     expect((await appointments()).map((a) => a.cancelled_at === null)).toEqual(expect.arrayContaining([true, false]));
   });
 
-  it('the confirmation e-mail names the visit, the property, the diagnostics and the firm price', async () => {
+  it('the confirmation e-mail names the visit, the property, the diagnostics and the firm price, and carries the .ics, the signed cancel link and the withdrawal information and form', async () => {
     const [slot] = await freeSlots();
     await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau: slot }, { 'idempotency-key': 'mail' }));
     const [lead] = (await leadsOfSite(testDb.db, SITE)).filter((r) => r.idempotency_key === 'mail');
+    const diagAppointmentConfirmation = diagAppointmentConfirmationWith(services.alertLinkSecret);
     expect(diagAppointmentConfirmation.accepts?.(lead!)).toBe(true);
     const mail = diagAppointmentConfirmation(lead!, await site());
     expect(mail.to).toBe('ines@example.fr');
@@ -163,5 +176,12 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     expect(mail.text).toContain('Adresse du bien : 10 place des Cinq Martyrs du Lycée Buffon, 75015 Paris');
     expect(mail.text).toContain('Diagnostics : DPE, État des risques (ERP), Électricité, Amiante, Plomb (CREP), Loi Carrez, Termites');
     expect(mail.text).toMatch(/Prix ferme : 520,20\s€ TTC/);
+    // The signed cancel link (a page; only its POST cancels), the withdrawal information and form, the .ics.
+    expect(mail.text).toContain(`Pour annuler ce rendez-vous, jusqu’à 24 heures avant : http://paris15.diageo.fr/devis-recapitulatif?rdv=${lead!.id}&signature=`);
+    expect(mail.text).toContain('Droit de rétractation');
+    expect(mail.text).toContain('Vous avez demandé expressément, le ');
+    expect(mail.text).toContain('Formulaire de rétractation');
+    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([['rendez-vous-diagnostic.ics', 'text/calendar; charset=utf-8; method=PUBLISH']]);
+    expect(mail.attachments?.[0]?.content).toMatch(/^DTSTART:20\d{6}T\d{6}Z$/m);
   });
 });

@@ -31,6 +31,8 @@ export interface FamilyServer {
   canonicalAliases?: Readonly<Record<string, string>>;
   /** Handlers of the family's own routes, by route path (see app/routes/family-route.server.ts). */
   routes?: Readonly<Record<string, { handle(args: FamilyRouteArgs): Promise<Response> }['handle']>>;
+  /** POST handlers of some of the family's pages, by path without locale (a page posting to itself); null: not theirs, the page's lead forms answer. */
+  pageActions?: Readonly<Record<string, { handle(args: FamilyRouteArgs): Promise<Response | null> }['handle']>>;
 }
 
 export interface FamilyServerDefinition<Blocks, S extends Site> {
@@ -42,6 +44,7 @@ export interface FamilyServerDefinition<Blocks, S extends Site> {
   robotsDisallow?: readonly string[];
   canonicalAliases?: Readonly<Record<string, string>>;
   routes?: Readonly<Record<string, (args: FamilyRouteArgs<S>) => Promise<Response>>>;
+  pageActions?: Readonly<Record<string, (args: FamilyRouteArgs<S>) => Promise<Response | null>>>;
 }
 
 /** The server half of `family`: loaders checked against the family's blocks at compile time. */

@@ -88,6 +88,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
   if (resolution.kind !== 'site') throw data(null, { status: 404 });
+  // A page whose family handles some of its own posts (the diag visit's cancel button, issue 33).
+  const own = familyServer(resolution.site.family).pageActions?.[splitLocalePrefix(new URL(request.url).pathname).pathname];
+  const answer = own ? await own({ request, url: new URL(request.url), site: resolution.site, services: context.get(servicesContext) }) : null;
+  if (answer) return answer;
   return handleLeadFormAction(request, context.get(servicesContext), resolution.site, context.get(localeContext));
 }
 

@@ -12,7 +12,13 @@ export const SLOT_NOT_OFFERED_MESSAGE = {
   en: 'This slot is not offered. Please choose another one.',
 } as const;
 
-const ALL: readonly string[] = [...Object.values(SLOT_TAKEN_MESSAGE), ...Object.values(SLOT_NOT_OFFERED_MESSAGE)];
+/** A slot chosen without the express request to be visited within the withdrawal period (L. 221-25, decision 0119). */
+export const EXPRESS_REQUEST_MISSING = {
+  fr: 'Pour un rendez-vous dans les 14 jours, cochez la demande d’intervention avant la fin du délai de rétractation, ou choisissez « Sans rendez-vous ».',
+  en: 'For a visit within 14 days, tick the request to start before the withdrawal period ends, or choose “No appointment”.',
+} as const;
+
+const ALL: readonly string[] = [...Object.values(SLOT_TAKEN_MESSAGE), ...Object.values(SLOT_NOT_OFFERED_MESSAGE), ...Object.values(EXPRESS_REQUEST_MISSING)];
 
 export function isBookingRefusal(text: string | null | undefined): text is string {
   return typeof text === 'string' && ALL.includes(text);

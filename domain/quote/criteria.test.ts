@@ -143,6 +143,7 @@ describe('criteriaToParams', () => {
     date: '08-12-26-09h30',
     dpeDeja: 'oui',
     dpeNote: 'F',
+    existants: 'dpe:2019-05-20,plomb:2010-03-01:below',
   };
 
   it('writes a stable order and omits empties', () => {
@@ -151,7 +152,7 @@ describe('criteriaToParams', () => {
     );
     expect([...criteriaToParams(full).keys()]).toEqual([
       'projet', 'bien', 'copropriete', 'dpeDeja', 'dpeNote', 'construction', 'gaz', 'electricite',
-      'pieces', 'surface', 'address', 'postcode', 'city', 'lat', 'lon', 'date',
+      'pieces', 'surface', 'address', 'postcode', 'city', 'lat', 'lon', 'date', 'existants',
     ]);
   });
 

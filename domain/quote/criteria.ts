@@ -1,4 +1,5 @@
 import { AUTRE_DATE, parseSlotParam } from './slots';
+import { existingParam } from './existing-reports';
 
 /**
  * The answers of quote step 1 (spec §3 "Quote criteria") and their round trip through the URL:
@@ -78,6 +79,8 @@ export interface QuoteCriteria {
   date: string;
   dpeDeja: OuiNon | '';
   dpeNote: DpeNote | '';
+  /** The diagnostics already held, canonical 'dpe:2019-05-20,plomb:2010-03-01:below' (existing-reports.ts). */
+  existants: string;
 }
 
 export const DEFAULT_PROJET: Projet = 'vendre';
@@ -99,6 +102,7 @@ export const EMPTY_CRITERIA: Readonly<QuoteCriteria> = Object.freeze({
   date: '',
   dpeDeja: '',
   dpeNote: '',
+  existants: '',
 });
 
 /** Label of a value in an option list ('' when unknown). */
@@ -174,6 +178,7 @@ export function parseCriteria(params: URLSearchParams): QuoteCriteria {
     dpeDeja,
     // Spec §4: answering "no existing DPE" clears the grade.
     dpeNote: dpeDeja === 'non' ? '' : pick(DPE_NOTE_OPTIONS, get('dpeNote')),
+    existants: existingParam(params),
   };
 }
 
@@ -195,6 +200,7 @@ export const CRITERIA_PARAM_ORDER: readonly (keyof QuoteCriteria)[] = [
   'lat',
   'lon',
   'date',
+  'existants',
 ];
 
 export function criteriaToParams(criteria: QuoteCriteria): URLSearchParams {

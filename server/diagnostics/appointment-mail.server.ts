@@ -1,15 +1,19 @@
+import { appointmentIcs } from '../../domain/diagnostics/appointment-ics';
 import { formatEuros } from '../../domain/diagnostics/money';
+import { withdrawalText } from '../../domain/diagnostics/withdrawal';
 import { DIAGNOSTIC_LABELS, type DiagnosticKey } from '../../domain/quote/required';
 import type { ConfirmationBuilder } from '../leads/confirmation.server';
 import { recipientOf } from '../leads/deliverers.server';
 import type { LeadRow } from '../repositories/leads.server';
+import { appointmentPageUrl } from './appointment-links.server';
 import { slotOption } from './funnel.server';
 
 interface QuotePayload {
   selectedDiagnostics?: DiagnosticKey[];
   criteria?: { address?: string; postcode?: string; city?: string };
-  appointment?: { startsAt?: string } | null;
+  appointment?: { startsAt?: string; durationMinutes?: number; expressRequest?: { at?: string } | null } | null;
   firmPrice?: { total?: { ttc?: number } } | null;
+  url?: string;
 }
 
 function payloadOf(lead: Pick<LeadRow, 'payload'>): QuotePayload {
@@ -20,35 +24,71 @@ function payloadOf(lead: Pick<LeadRow, 'payload'>): QuotePayload {
   }
 }
 
+function originOf(payload: QuotePayload, hosts: readonly string[]): string {
+  try {
+    if (payload.url) return new URL(payload.url).origin;
+  } catch {
+    // An unreadable URL: the site's first host.
+  }
+  return `https://${hosts[0] ?? 'localhost'}`;
+}
+
 /**
  * The visitor's confirmation of a booked diagnostic visit (issue 33), through the outbox's
- * 'confirmation' channel: only quote leads that booked a slot take it.
+ * 'confirmation' channel: only quote leads that booked a slot take it. It carries the visit as an
+ * .ics (Europe/Paris), the signed link to cancel it up to 24 h before, and the withdrawal information
+ * and form (Code de la consommation L. 221-5, L. 221-18, L. 221-25).
  */
-export const diagAppointmentConfirmation: ConfirmationBuilder = Object.assign(
-  (lead: LeadRow, site: Parameters<ConfirmationBuilder>[1]) => {
-    const payload = payloadOf(lead);
-    const slot = payload.appointment?.startsAt ? slotOption(payload.appointment.startsAt, 'fr') : null;
-    if (!lead.email || !slot) throw new Error('quote lead without e-mail or appointment');
-    const brand = site.name;
-    const contact = recipientOf(site);
-    const where = [payload.criteria?.address, [payload.criteria?.postcode, payload.criteria?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    const diagnostics = (payload.selectedDiagnostics ?? []).map((k) => DIAGNOSTIC_LABELS[k] ?? k);
-    const ttc = payload.firmPrice?.total?.ttc;
-    const text = [
-      `Bonjour ${lead.firstname ?? ''},`.replace(' ,', ','),
-      '',
-      `Votre rendez-vous de diagnostic est réservé le ${slot.label.charAt(0).toLowerCase()}${slot.label.slice(1)} (heure de Paris).`,
-      where ? `Adresse du bien : ${where}` : '',
-      diagnostics.length ? `Diagnostics : ${diagnostics.join(', ')}` : '',
-      typeof ttc === 'number' ? `Prix ferme : ${formatEuros(ttc).replace(/\u202f/g, ' ')} TTC` : '',
-      '',
-      contact ? `Pour déplacer ou annuler ce rendez-vous, répondez à ce message ou écrivez à ${contact}.` : 'Pour déplacer ou annuler ce rendez-vous, répondez à ce message.',
-      '',
-      brand,
-    ]
-      .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
-      .join('\n');
-    return { to: lead.email, subject: `Rendez-vous réservé : ${slot.label}`, text, replyTo: contact ?? undefined };
-  },
-  { accepts: (lead: LeadRow) => Boolean(payloadOf(lead).appointment?.startsAt) },
-);
+export function diagAppointmentConfirmationWith(linkSecret: string): ConfirmationBuilder {
+  return Object.assign(
+    (lead: LeadRow, site: Parameters<ConfirmationBuilder>[1]) => {
+      const payload = payloadOf(lead);
+      const startsAt = payload.appointment?.startsAt;
+      const slot = startsAt ? slotOption(startsAt, 'fr') : null;
+      if (!lead.email || !slot || !startsAt) throw new Error('quote lead without e-mail or appointment');
+      const brand = site.name;
+      const contact = recipientOf(site);
+      const officeAddress = typeof (site.crm as { Address?: unknown } | null)?.Address === 'string' ? ((site.crm as { Address: string }).Address) : '';
+      const where = [payload.criteria?.address, [payload.criteria?.postcode, payload.criteria?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+      const diagnostics = (payload.selectedDiagnostics ?? []).map((k) => DIAGNOSTIC_LABELS[k] ?? k);
+      const ttc = payload.firmPrice?.total?.ttc;
+      const manage = appointmentPageUrl(originOf(payload, site.hosts), linkSecret, lead.id);
+      const text = [
+        `Bonjour ${lead.firstname ?? ''},`.replace(' ,', ','),
+        '',
+        `Votre rendez-vous de diagnostic est réservé le ${slot.label.charAt(0).toLowerCase()}${slot.label.slice(1)} (heure de Paris).`,
+        where ? `Adresse du bien : ${where}` : '',
+        diagnostics.length ? `Diagnostics : ${diagnostics.join(', ')}` : '',
+        typeof ttc === 'number' ? `Prix ferme : ${formatEuros(ttc).replace(/\u202f/g, ' ')} TTC` : '',
+        '',
+        'Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.',
+        `Pour annuler ce rendez-vous, jusqu’à 24 heures avant : ${manage}`,
+        contact ? `Pour le déplacer, répondez à ce message ou écrivez à ${contact}.` : 'Pour le déplacer, répondez à ce message.',
+        '',
+        withdrawalText({ brand, address: officeAddress, email: contact, bookedOn: lead.created_at.slice(0, 10), expressRequestAt: payload.appointment?.expressRequest?.at ?? null }),
+        '',
+        brand,
+      ]
+        .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
+        .join('\n');
+      const ics = appointmentIcs({
+        uid: `${lead.id}@${site.id}`,
+        startsAt,
+        durationMinutes: payload.appointment?.durationMinutes ?? 120,
+        title: `Diagnostics immobiliers – ${brand}`,
+        description: [diagnostics.join(', '), `Annuler : ${manage}`].filter(Boolean).join('\n'),
+        location: where,
+        organizer: { name: brand, email: contact ?? 'no-reply@vitrine.local' },
+        attendee: { name: [lead.firstname, lead.lastname].filter(Boolean).join(' '), email: lead.email },
+      });
+      return {
+        to: lead.email,
+        subject: `Rendez-vous réservé : ${slot.label}`,
+        text,
+        replyTo: contact ?? undefined,
+        attachments: [{ filename: 'rendez-vous-diagnostic.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+      };
+    },
+    { accepts: (lead: LeadRow) => Boolean(payloadOf(lead).appointment?.startsAt) },
+  );
+}

@@ -10,6 +10,7 @@ import { type LeadInput, LeadRefusedError } from '../leads/lead-service.server';
 import { SLOT_NOT_OFFERED_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
 import { bookInTransaction, calendarOfSite, gridOfSite, type StoredGrid } from './booking-store.server';
 import { travelDistanceKm } from './funnel.server';
+import { EXPRESS_REQUEST_FIELD, EXPRESS_REQUEST_MISSING, EXPRESS_REQUEST_TEXT } from '../../domain/diagnostics/withdrawal';
 
 /**
  * A step-2 post on a site with a grid or a calendar (issue 33): the firm price is stored with the
@@ -23,6 +24,8 @@ export interface PostBooking {
   slot: string | null;
   slotOffered: boolean;
   durationMinutes: number;
+  /** The visitor's express request to be visited within the withdrawal period (L. 221-25), when ticked. */
+  expressRequestAt: string | null;
   /** The recap's address, carrying the idempotency key so it can show what was stored. */
   recapHref(recap: string): string;
 }
@@ -50,6 +53,7 @@ export async function bookingForPost(db: Db, site: { id: string; crm: unknown },
     slot,
     slotOffered: slot !== null && calendar !== null && isOfferedSlot(calendar, today, slot),
     durationMinutes: calendar?.slotMinutes ?? 0,
+    expressRequestAt: body[EXPRESS_REQUEST_FIELD] === 'oui' || body[EXPRESS_REQUEST_FIELD] === true ? now.toISOString() : null,
     recapHref: (recap) => (KEY.test(key) ? `${recap}${recap.includes('?') ? '&' : '?'}cle=${encodeURIComponent(key)}` : recap),
   };
 }
@@ -64,10 +68,20 @@ export function withBooking(lead: LeadInput, booking: PostBooking, criteria: Quo
   const { slot } = booking;
   return {
     ...lead,
-    payload: { ...(lead.payload as Record<string, unknown>), firmPrice, appointment: slot ? { startsAt: slot, durationMinutes: booking.durationMinutes, timeZone: 'Europe/Paris' } : null },
+    payload: { ...(lead.payload as Record<string, unknown>), firmPrice, appointment: slot
+        ? {
+            startsAt: slot,
+            durationMinutes: booking.durationMinutes,
+            timeZone: 'Europe/Paris',
+            // Recorded with the booking (issue 33 item 4): the request and the words the visitor ticked.
+            expressRequest: booking.expressRequestAt ? { at: booking.expressRequestAt, text: EXPRESS_REQUEST_TEXT } : null,
+          }
+        : null },
     inTransaction: slot
       ? async (trx, stored) => {
           if (!booking.slotOffered) throw new LeadRefusedError(SLOT_NOT_OFFERED_MESSAGE[locale]);
+          // Every offered slot is within the 14 days of withdrawal: the visit needs the express request (L. 221-25).
+          if (!booking.expressRequestAt) throw new LeadRefusedError(EXPRESS_REQUEST_MISSING[locale]);
           await bookInTransaction(trx, { siteId: booking.siteId, leadId: stored.id, startsAt: slot, durationMinutes: booking.durationMinutes, refusal: SLOT_TAKEN_MESSAGE[locale] });
         }
       : undefined,

@@ -3,6 +3,7 @@ import { businessJsonLd } from './business-json-ld.server';
 import { diagFamily } from './family';
 import { postQuoteRequest } from './quote/devis-endpoint.server';
 import { quoteRecapLoader } from './quote/quote-recap.server';
+import { postAppointmentCancel } from './quote/appointment-cancel-endpoint.server';
 import { quoteStep1Loader } from './quote/quote-step1.server';
 import { quoteStep2Loader } from './quote/quote-step2.server';
 import { simulatorLoader } from './simulator/loader.server';
@@ -40,6 +41,8 @@ export const diagFamilyServer = defineFamilyServer(diagFamily, {
   robotsDisallow: ['/devis-recapitulatif'],
   // Spec: '/professionnel', also seen as '/professional': one canonical URL.
   canonicalAliases: { '/professional': '/professionnel' },
+  // The recap opened by a booking's signed link posts its cancel button to itself (issue 33).
+  pageActions: { '/devis-recapitulatif': postAppointmentCancel },
   routes: {
     '/api/devis': postQuoteRequest,
     '/documents/tableau-des-diagnostics.pdf': diagnosticsTablePdf,

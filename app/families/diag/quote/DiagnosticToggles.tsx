@@ -4,6 +4,8 @@ import { STEP2_PATH } from '../../../../domain/quote/funnel-links';
 import { DIAGNOSTIC_KEYS, type DiagnosticKey, isRequired, requirementReasonMessage, validityMessage } from '../../../../domain/quote/required';
 import { useMessage } from '../../../i18n/messages';
 import type { OfferedKeys } from '../../../../domain/quote/offered';
+import type { ReportStatus } from '../../../../domain/quote/existing-status';
+import { ExistingStatus } from './ExistingStatus';
 import { badge, isIncluded, selectionToParams, type SelectionStates, TOGGLE_PARAM } from '../../../../domain/quote/selection';
 
 const badgeStyle: Record<string, string> = {
@@ -18,7 +20,20 @@ const badgeStyle: Record<string, string> = {
  * submit button of a GET form, so it works without JavaScript (the server applies it and
  * redirects); with JavaScript it flips the state in place.
  */
-export function DiagnosticToggles({ criteria, states, offered, onToggle }: { criteria: QuoteCriteria; states: SelectionStates; offered: OfferedKeys; onToggle: (key: DiagnosticKey) => void }) {
+export function DiagnosticToggles({
+  criteria,
+  states,
+  offered,
+  statuses = [],
+  onToggle,
+}: {
+  criteria: QuoteCriteria;
+  states: SelectionStates;
+  offered: OfferedKeys;
+  /** The reports declared in step 1, judged (issue 33 item 5): a valid one is neither toggled nor charged. */
+  statuses?: readonly ReportStatus[];
+  onToggle: (key: DiagnosticKey) => void;
+}) {
   const { t } = useTranslation('diag');
   const translate = useMessage();
   const hidden = [...selectionToParams(states, undefined, criteriaToParams(criteria)).entries()];
@@ -36,6 +51,8 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
           const available = offered.has(key);
           const included = available && isIncluded(state, required);
           const reason = requirementReasonMessage(key, criteria);
+          const status = statuses.find((st) => st.report.key === key);
+          const covered = status?.validity.valid === true;
           const label = badge(state, required);
           return (
             // The id is where a toggle pressed without JavaScript comes back to (issue 17 item 5).
@@ -43,13 +60,18 @@ export function DiagnosticToggles({ criteria, states, offered, onToggle }: { cri
               <div className="flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{t(`quote.diagnostic.${key}`)}</span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{t(`quote.badge.${label}`)}</span>
+                  {covered ? (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{t('quote.existing.badge')}</span>
+                  ) : (
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeStyle[label]}`}>{t(`quote.badge.${label}`)}</span>
+                  )}
                 </div>
+                {status && <ExistingStatus status={status} />}
                 {reason && <p className="mt-1 text-sm text-slate-700">{translate(reason)}</p>}
                 {!available && <p className="mt-1 text-sm font-medium text-amber-900">{required ? t('quote.notOfferedRequired') : t('quote.notOffered')}</p>}
                 <p className="mt-0.5 text-xs text-slate-600">{t('quote.toggles.validity', { validity: translate(validityMessage(key, criteria.projet)) })}</p>
               </div>
-              {available && <button
+              {available && !covered && <button
                 type="submit"
                 name={TOGGLE_PARAM}
                 value={key}

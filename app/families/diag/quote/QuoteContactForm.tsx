@@ -124,7 +124,7 @@ export function QuoteContactForm({
         {t('quote.contact.message')}
         <textarea name="message" rows={3} defaultValue={typed.message} className={DIAG_INPUT} />
       </label>
-      {slots && <SlotPicker slots={slots} selected={typed.creneau ?? selectedSlot} />}
+      {slots && <SlotPicker slots={slots} selected={typed.creneau ?? selectedSlot} express={typed.demandeExpresse === 'oui'} />}
       {problem && <MissingAlert title={problem.title.map((m) => translate(m)).join('\n')} items={problem.items.map((m) => translate(m))} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
         {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}

@@ -10,6 +10,7 @@ import { useMessage } from '../../../i18n/messages';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import type { PriceQuote } from '../../../../domain/diagnostics/price-grid';
 import { PricePanel } from './PricePanel';
+import { AppointmentManage, type AppointmentManageData } from './AppointmentManage';
 import { ProjectReminder } from './ProjectReminder';
 import { RecapContactForm } from './RecapContactForm';
 import { StepHeader } from './StepHeader';
@@ -25,8 +26,13 @@ export interface QuoteRecapData {
   price?: (Extract<PriceQuote, { kind: 'firm' }> & { distanceKm: number | null }) | null;
 }
 
-/** Quote step 3 (spec §2): the confirmation. */
-export function QuoteRecap({ data }: BlockProps<Record<string, never>, QuoteRecapData, DiagPublicSite>) {
+/** Quote step 3 (spec §2): the confirmation; opened by a booking's signed link ('rdv'), the visit and its cancel button (issue 33). */
+export function QuoteRecap({ data, ...rest }: BlockProps<Record<string, never>, QuoteRecapData | { manage: AppointmentManageData }, DiagPublicSite>) {
+  if ('manage' in data) return <AppointmentManage data={data.manage} />;
+  return <QuoteConfirmation data={data} {...rest} />;
+}
+
+function QuoteConfirmation({ data }: BlockProps<Record<string, never>, QuoteRecapData, DiagPublicSite>) {
   const { t } = useTranslation('diag');
   const href = useLocalizedHref();
   const { criteria, included, contact } = data;

@@ -34,6 +34,8 @@ export interface QuoteStep1Data {
   invalid?: string[] | null;
   /** The diagnostician's own town (from the site's record), for the address example. */
   town?: string | null;
+  /** Step 1's "diagnostics already done" fields, as static HTML from the server. */
+  existingHtml?: string;
 }
 
 
@@ -93,6 +95,8 @@ export function QuoteStep1({ data }: BlockProps<Record<string, never>, QuoteStep
             <input id="quote-surface" name="surface" inputMode="numeric" autoComplete="off" value={c.surface} onChange={(e) => set('surface')(normaliseSurface(e.target.value))} className={`${DIAG_INPUT} max-w-48`} />
           </div>
           <AddressCombobox town={data.town ?? null} value={{ address: c.address, postcode: c.postcode, city: c.city, lat: c.lat, lon: c.lon }} onChange={(v) => setC((prev) => ({ ...prev, ...v }))} />
+          {/* Static fields rendered by the server (issue 33 item 5): no script of their own. */}
+          {data.existingHtml && <div dangerouslySetInnerHTML={{ __html: data.existingHtml }} />}
           {c.date && <input type="hidden" name="date" value={c.date} />}
           {data.ajout && <input type="hidden" name="ajout" value={data.ajout} />}
           {data.retrait && <input type="hidden" name="retrait" value={data.retrait} />}

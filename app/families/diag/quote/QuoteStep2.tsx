@@ -12,6 +12,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { type PriceGrid, priceQuote } from '../../../../domain/diagnostics/price-grid';
 import { includedKeys } from '../../../../domain/quote/selection';
 import { PricePanel } from './PricePanel';
+import { reportStatuses } from '../../../../domain/quote/existing-status';
 import type { SlotChoice } from './SlotPicker';
 
 export interface QuoteStep2Data {
@@ -26,6 +27,8 @@ export interface QuoteStep2Data {
   idempotencyKey: string;
   /** The site's grid and free slots (issue 33); null: the funnel as the spec has it. */
   booking: { grid: { id: string; grid: PriceGrid } | null; distanceKm: number | null; calendar: boolean; slots: SlotChoice[] } | null;
+  /** Paris day the declared reports are judged on (the server's, so hydration matches). */
+  today?: string;
 }
 
 /** The URL's 'dd-mm-yy-HHhMM' as a slot value 'YYYY-MM-DDTHH:MM' (to preselect it when it is free). */
@@ -40,6 +43,9 @@ export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep
   const { criteria } = data;
   const [states, setStates] = useState<SelectionStates>(data.states);
   const offered = new Set(data.offered);
+  // Reports declared in step 1 and still valid for the project: shown as such, left out of the price (issue 33 item 5).
+  const statuses = data.today ? reportStatuses(criteria.existants, criteria.projet, data.today) : [];
+  const covered = new Set(statuses.filter((s) => s.validity.valid).map((s) => s.report.key));
   return (
     <div className="bg-slate-50 pb-12">
       <StepHeader current={2} formType={criteria.date ? 'rendezvous' : 'devis'} />
@@ -47,10 +53,10 @@ export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('quote.myDiagnostics')}</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col gap-6">
-            <DiagnosticToggles criteria={criteria} states={states} offered={offered} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria, offered))} />
+            <DiagnosticToggles criteria={criteria} states={states} offered={offered} statuses={statuses} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria, offered))} />
             {data.booking?.grid && (
               <PricePanel
-                quote={priceQuote(data.booking.grid.grid, { diagnostics: includedKeys(criteria, states, offered), bien: criteria.bien, surface: Number.parseInt(criteria.surface, 10), distanceKm: data.booking.distanceKm })}
+                quote={priceQuote(data.booking.grid.grid, { diagnostics: includedKeys(criteria, states, offered).filter((k) => !covered.has(k)), bien: criteria.bien, surface: Number.parseInt(criteria.surface, 10), distanceKm: data.booking.distanceKm })}
                 distanceKm={data.booking.distanceKm}
                 surface={criteria.surface}
               />

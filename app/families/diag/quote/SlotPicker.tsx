@@ -13,7 +13,7 @@ export interface SlotChoice {
  * The real free slots (issue 33): a plain select posted with the contact form as `creneau`, grouped
  * by day; the empty choice asks to be called back instead. Works the same without JavaScript.
  */
-export function SlotPicker({ slots, selected }: { slots: readonly SlotChoice[]; selected: string }) {
+export function SlotPicker({ slots, selected, express = false }: { slots: readonly SlotChoice[]; selected: string; express?: boolean }) {
   const { t } = useTranslation('diag');
   if (!slots.length) return <p className="text-sm text-slate-700">{t('quote.slot.empty')}</p>;
   const days = new Map<string, SlotChoice[]>();
@@ -36,6 +36,12 @@ export function SlotPicker({ slots, selected }: { slots: readonly SlotChoice[]; 
       <span id="creneau-aide" className="mt-1 block text-xs font-normal text-slate-600">
         {t('quote.slot.help')}
       </span>
+      {/* Every slot is within the 14 days of withdrawal: the visit needs the express request (L. 221-25, decision 0119). */}
+      <label className="mt-3 flex items-start gap-2 font-normal text-slate-800">
+        <input type="checkbox" name="demandeExpresse" value="oui" defaultChecked={express} className="mt-1 h-4 w-4 shrink-0 accent-diag-700" />
+        <span>{t('quote.slot.express')}</span>
+      </label>
+      <span className="mt-1 block text-xs font-normal text-slate-600">{t('quote.slot.withdrawal')}</span>
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { LEAD_BODY_LIMIT } from '../../../../server/api/body-limits.server';
 import { readBody } from '../../../../server/api/read-body.server';
 import { bookingForPost, withBooking } from '../../../../server/diagnostics/quote-booking.server';
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
+import { coveredKeys } from '../../../../domain/quote/existing-status';
+import { parisDay } from '../../../../domain/diagnostics/slot-format';
+import { withExistingReports } from '../../../../server/diagnostics/existing-reports-lead.server';
 import type { FamilyRouteArgs } from '../../../blocks/family.server';
 import { fixedT } from '../../../i18n/instances.server';
 import { translateDomainMessage } from '../../../i18n/messages';
@@ -29,6 +32,7 @@ export async function postQuoteRequest({ request, services, site }: FamilyRouteA
   const offered = offeredKeys(site.crm);
   // Read here (within the route's limit) to see the chosen slot and the grid first (issue 33).
   const read = request.method === 'POST' ? await readBody(request, { limit: LEAD_BODY_LIMIT }) : undefined;
+  const today = parisDay(new Date());
   const booking = read?.ok ? await bookingForPost(services.db, site, read.body, request, new Date()) : null;
   return handleLeadPost(request, services, site, {
     endpoint: '/api/devis',
@@ -54,11 +58,18 @@ export async function postQuoteRequest({ request, services, site }: FamilyRouteA
       return { redirect: booking?.recapHref(recap) ?? recap };
     },
     toLead: ({ criteria, states, contact }, req) => {
-      const lead = {
-        ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString(), offered }),
-        endpoint: '/api/devis',
-      };
-      return booking ? withBooking(lead, booking, criteria, includedKeys(criteria, states, offered), localeOf(read?.ok ? read.body : {})) : lead;
+      const lead = withExistingReports(
+        {
+          ...buildQuoteLead(criteria, states, contact, { rendezVousDate: criteria.date, url: new URL(step2Href(criteria, states), req.url).toString(), offered }),
+          endpoint: '/api/devis',
+        },
+        criteria,
+        today,
+      );
+      // A report still valid for the project is left out of the price (issue 33 item 5).
+      const covered = coveredKeys(criteria.existants, criteria.projet, today);
+      const priced = includedKeys(criteria, states, offered).filter((k) => !covered.includes(k));
+      return booking ? withBooking(lead, booking, criteria, priced, localeOf(read?.ok ? read.body : {})) : lead;
     },
   }, 'fr', read);
 }

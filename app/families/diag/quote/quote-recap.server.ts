@@ -6,10 +6,17 @@ import { includedKeys, parseSelection } from '../../../../domain/quote/selection
 import { message } from '../../../../domain/i18n/message';
 import { recapBooking } from '../../../../server/diagnostics/recap-booking.server';
 import { slotOption } from '../../../../server/diagnostics/funnel.server';
+import { fixedT } from '../../../i18n/instances.server';
+import { appointmentPageData } from './appointment-manage.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteRecapBlock } from './blocks';
 
 export const quoteRecapLoader = defineLoader<typeof quoteRecapBlock>(async ({ url, site, locale, services }) => {
+  // The confirmation's signed link shows the visit and its cancel button in this block (issue 33, decision 0119).
+  if (url.searchParams.has('rdv')) {
+    const t = fixedT(locale);
+    return { data: { manage: await appointmentPageData({ services, site, url, locale }) }, seo: { title: `${t('diag:quote.manage.title')} · ${site.name}`, noindex: true } };
+  }
   const criteria = parseCriteria(url.searchParams);
   const crm = site.crm;
   // The lead this visitor just stored (its idempotency key): the price it was given, its appointment (issue 33).

@@ -10,6 +10,9 @@ import { communeMatchesPostcode } from '../../../../server/geo/commune-check.ser
 import { QUOTE_CONTACT_FIELDS, QUOTE_CONTACT_FORM } from '../../../../domain/quote/contact-form';
 import { keptInputOf } from '../../../../server/forms/kept-input.server';
 import { funnelBooking } from '../../../../server/diagnostics/funnel.server';
+import { hasExistingFields } from '../../../../domain/quote/existing-reports';
+import { dpeExpired } from '../../../../domain/quote/existing-status';
+import { parisDay } from '../../../../domain/diagnostics/slot-format';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteStep2Block } from './blocks';
 
@@ -30,11 +33,17 @@ export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ ur
     // Back to the toggle the visitor pressed, not the top of the page (issue 17 item 5).
     throw redirect(`${step2Href(criteria, states)}${isDiagnosticKey(toggle) ? `#diag-${toggle}` : ''}`);
   }
+  // Step 1's "already done" fields (issue 33 item 5): one canonical `existants` in every later link. A declared
+  // DPE that has expired makes a new one needed even though the visitor has one (step 1's "DPE déjà réalisé").
+  if (hasExistingFields(url.searchParams)) {
+    if (criteria.dpeDeja === 'oui' && states.dpe === 'default' && dpeExpired(criteria.existants, criteria.projet, parisDay(new Date()))) states = toggleKey(states, 'dpe', criteria, offered);
+    throw redirect(step2Href(criteria, states));
+  }
   const error = url.searchParams.get('erreur')?.slice(0, 300) ?? null;
   // One visitor's answers: never indexed.
   // A refused post without JavaScript: what was typed comes back from its cookie (decision 0070).
   const kept = error ? (keptInputOf(request, QUOTE_CONTACT_FORM, QUOTE_CONTACT_FIELDS)?.values ?? null) : null;
   // A site with a price grid and a calendar: a firm price and real slots (issue 33).
   const booking = await funnelBooking(services.db, site, criteria, new Date(), locale);
-  return { data: { criteria, states, offered: offeredList(offered), error, kept, idempotencyKey: crypto.randomUUID(), booking }, seo: { noindex: true } };
+  return { data: { criteria, states, offered: offeredList(offered), error, kept, idempotencyKey: crypto.randomUUID(), booking, today: parisDay(new Date()) }, seo: { noindex: true } };
 });
