@@ -1,3 +1,4 @@
+import { UPLOAD_POST_LIMIT } from '../../domain/media/uploads';
 import { MAX_BODY_BYTES } from './read-body.server';
 
 /** A lead form's body: every field of the largest form (the quote funnel, a CRM payload), with room to spare. */
@@ -40,6 +41,8 @@ export const BODY_LIMITS = {
   // A site record: about thirty fields of at most a few thousand characters (a description), hosts.
   'gestion/sites/nouveau': 64 * 1024,
   'gestion/sites/:siteId': 64 * 1024,
+  // The media library: one image of at most 15 MB, its alt text, the multipart boundaries (decision 0102).
+  'gestion/sites/:siteId/medias': UPLOAD_POST_LIMIT,
   // Up to 200 lead ids (UUIDs) of one person's erasure, with the search that found them.
   'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.

@@ -13,6 +13,7 @@ import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
+import { MediaStore } from '../media/media-store.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -34,6 +35,8 @@ export interface Backoffice {
   retention: RetentionJob;
   /** The networks' outbound webhooks (issue 34): endpoints and their outbox. */
   webhooks: Webhooks;
+  /** Uploaded images, kept in the database (issue 31 item 5, decision 0102); /img serves them too. */
+  media: MediaStore;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -83,6 +86,7 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     signInLimits: new SignInLimits(db, { ...DEFAULT_SIGN_IN_LIMITS, perEmail: env.SIGN_IN_LIMIT_PER_EMAIL, perIp: env.SIGN_IN_LIMIT_PER_IP }),
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
+    media: new MediaStore(db, audit),
     logsSignInLinks,
   };
 }

@@ -45,7 +45,7 @@ export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fe
 /**
  * On the operator host (ADMIN_HOST): private answers (`private, no-store`, never the render cache),
  * `noindex`, a referrer for its own pages only (a sign-in link's token never leaves the host), the strict policy above, foreign posts
- * refused with 403, and every other path sent to /gestion. Other hosts go on untouched (their /gestion
+ * refused with 403, and every other path sent to /gestion (but /img, whose images the media library shows). Other hosts go on untouched (their /gestion
  * is a 404 of the site, answered by the back-office routes themselves).
  */
 export function backofficeEdge(adminHost: () => string | null, development: boolean): RequestHandler {
@@ -64,7 +64,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;
     }
-    if (!BACKOFFICE_PATH.test(req.path) && !CRM_API_PATH.test(req.path) && !req.path.startsWith('/assets/') && req.path !== '/favicon.ico') {
+    if (!BACKOFFICE_PATH.test(req.path) && !CRM_API_PATH.test(req.path) && !req.path.startsWith('/assets/') && !req.path.startsWith('/img/') && req.path !== '/favicon.ico') {
       res.redirect(302, req.path.startsWith('/en/') || req.path === '/en' ? '/en/gestion' : '/gestion');
       return;
     }

@@ -16,6 +16,7 @@ import * as leadAnonymisation from './migrations/0023-lead-anonymisation';
 import * as passkeys from './migrations/0024-passkeys';
 import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
+import * as mediaStore from './migrations/0029-media-store';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0024-passkeys': passkeys,
   '0025-crm-api': crmApi,
   '0026-diag-booking': diagBooking,
+  '0029-media-store': mediaStore,
 };
 
 class BundledMigrations implements MigrationProvider {

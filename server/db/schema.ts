@@ -1,6 +1,7 @@
 import type { ColumnType, Generated as _Generated } from 'kysely';
 import type { BackofficeTables } from './backoffice-schema';
 import type { DiagnosticsTables } from './diagnostics-schema';
+import type { MediaTables } from './media-schema';
 
 /**
  * The SQL schema as Kysely sees it. JSON travels as text (one column, the same on SQLite and
@@ -316,7 +317,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database extends BackofficeTables, DiagnosticsTables {
+export interface Database extends BackofficeTables, DiagnosticsTables, MediaTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;

@@ -15,6 +15,7 @@ export interface NavEntry {
 export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '', label: 'layout.inbox', audience: 'everyone' },
   { path: '/sites', label: 'layout.sites', audience: 'editsSites' },
+  { path: '/medias', label: 'layout.media', audience: 'editsSites' },
   { path: '/rendez-vous', label: 'layout.appointments', audience: 'everyone' },
   { path: '/membres', label: 'layout.members', audience: 'manages' },
   { path: '/journal', label: 'layout.journal', audience: 'manages' },

@@ -16,6 +16,8 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('sites', 'routes/gestion/sites.tsx'),
       route('sites/nouveau', 'routes/gestion/site-new.tsx'),
       route('sites/:siteId', 'routes/gestion/site.tsx'),
+      route('sites/:siteId/medias', 'routes/gestion/media.tsx'),
+      route('medias', 'routes/gestion/media-sites.tsx'),
       route('journal', 'routes/gestion/journal.tsx'),
       route('donnees-personnelles', 'routes/gestion/personal-data.tsx'),
       route('compte', 'routes/gestion/account.tsx'),

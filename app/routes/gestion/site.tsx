@@ -93,6 +93,11 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 text-sm text-slate-700">
         {t(`family.${site.family}`)} · {site.published ? t('sites.published') : t('sites.unpublished')}
       </p>
+      <p className="mt-1 text-sm">
+        <Link to={href(`/gestion/sites/${site.id}/medias`)} className="underline">
+          {t('media.title', { name: site.name })}
+        </Link>
+      </p>
       {(saved || created) && !hasErrors && (
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">
           {created ? t('site.created') : t('site.saved')}
