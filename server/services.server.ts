@@ -100,6 +100,7 @@ export async function startServices(services: Services): Promise<void> {
   services.backoffice.mail.start();
   services.backoffice.retention.start();
   services.backoffice.webhooks.outbox.start();
+  services.backoffice.newsSchedule.start();
   services.alertNotifier.start();
 }
 
@@ -109,5 +110,6 @@ export async function stopServices(services: Services): Promise<void> {
   await services.backoffice.mail.stop();
   await services.backoffice.retention.stop();
   await services.backoffice.webhooks.outbox.stop();
+  await services.backoffice.newsSchedule.stop();
   await services.db.destroy();
 }

@@ -14,6 +14,8 @@ import { RetentionJob } from './retention-job.server';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 import { MediaStore } from '../media/media-store.server';
+import { NewsPostsRepository } from '../news/news-posts.server';
+import { NewsSchedule } from '../news/news-schedule.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -37,6 +39,10 @@ export interface Backoffice {
   webhooks: Webhooks;
   /** Uploaded images, kept in the database (issue 31 item 5, decision 0102); /img serves them too. */
   media: MediaStore;
+  /** News posts of a site and network-wide ones, edited by members (issue 31 item 4, decision 0103). */
+  news: NewsPostsRepository;
+  /** Drops the cached pages of sites whose scheduled posts came due. */
+  newsSchedule: NewsSchedule;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -73,6 +79,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
   });
   const audit = new AuditLog(db);
   const webhooks = createWebhooks(env, db, logger, mail, audit);
+  const media = new MediaStore(db, audit);
+  const news = new NewsPostsRepository(db, audit, media);
   return {
     adminHost: env.ADMIN_HOST,
     auth,
@@ -86,7 +94,9 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     signInLimits: new SignInLimits(db, { ...DEFAULT_SIGN_IN_LIMITS, perEmail: env.SIGN_IN_LIMIT_PER_EMAIL, perIp: env.SIGN_IN_LIMIT_PER_IP }),
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
-    media: new MediaStore(db, audit),
+    media,
+    news,
+    newsSchedule: new NewsSchedule(news, logger),
     logsSignInLinks,
   };
 }

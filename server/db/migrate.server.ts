@@ -17,6 +17,7 @@ import * as passkeys from './migrations/0024-passkeys';
 import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
 import * as mediaStore from './migrations/0029-media-store';
+import * as newsEditing from './migrations/0030-news-editing';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0025-crm-api': crmApi,
   '0026-diag-booking': diagBooking,
   '0029-media-store': mediaStore,
+  '0030-news-editing': newsEditing,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -93,6 +93,18 @@ export interface PostsTable {
   /** Set on a post the network's CRM wrote through the API (migration 0025): unique per network. */
   network_id?: string | null;
   external_id?: string | null;
+  /** Back-office news (migration 0030): unpublished since; last edit; 1 while a scheduled post is not yet due. */
+  unpublished_at?: string | null;
+  updated_at?: string | null;
+  pending_publication?: number;
+}
+
+/** A renamed post's former slug on a site (or 'network:<id>'), answered 301 to the post's current one. */
+export interface PostSlugRedirectsTable {
+  site_id: string;
+  old_slug: string;
+  post_id: string;
+  created_at: string;
 }
 
 export interface ServicePagesTable {
@@ -335,6 +347,7 @@ export interface Database extends BackofficeTables, DiagnosticsTables, MediaTabl
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   posts: PostsTable;
+  post_slug_redirects: PostSlugRedirectsTable;
   service_pages: ServicePagesTable;
   simulator_tracking: SimulatorTrackingTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { changedFields } from '../../domain/backoffice/audit-changes';
 import { uploadHashOf, uploadPath, type StoredFormat } from '../../domain/media/uploads';
 import type { AuditActor, AuditLog } from '../backoffice/audit-log.server';
@@ -75,10 +75,10 @@ export class MediaStore {
   }
 
   /** Whether the media path is an image of this site's library (a cover chosen in a form must be). */
-  async isSiteImage(siteId: string, mediaPath: string): Promise<boolean> {
+  async isSiteImage(siteId: string, mediaPath: string, db: Writer = this.db): Promise<boolean> {
     const hash = uploadHashOf(mediaPath);
     if (!hash) return false;
-    return Boolean(await this.db.selectFrom('media_images').select('id').where('site_id', '=', siteId).where('hash', '=', hash).executeTakeFirst());
+    return Boolean(await db.selectFrom('media_images').select('id').where('site_id', '=', siteId).where('hash', '=', hash).executeTakeFirst());
   }
 
   /** Cleans and stores an upload for a site (once: the same image again only updates nothing but is answered). */
@@ -177,7 +177,8 @@ export class MediaStore {
       db
         .selectFrom('posts')
         .select(['id', 'title'])
-        .where('site_id', '=', siteId)
+        // The site's own posts and its network's network-wide ones (site_id 'network:<id>', decision 0103).
+        .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', '=', eb.selectFrom('sites').select(sql<string>`'network:' || network_id`.as('scope')).where('sites.id', '=', siteId))]))
         .where((eb) => eb.or([eb('image', 'like', like), eb('description_html', 'like', like)]))
         .orderBy('date', 'desc')
         .execute(),

@@ -25,6 +25,6 @@ export function uploadPost(siteId: string, file: { bytes: Uint8Array; name: stri
   const form = new FormData();
   form.set('intent', 'upload');
   form.set('alt', alt);
-  if (file) form.set('file', new File([file.bytes], file.name, { type: file.type ?? 'image/jpeg' }));
+  if (file) form.set('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'image/jpeg' }));
   return new Request(`${ADMIN_ORIGIN}/gestion/sites/${siteId}/medias`, { method: 'POST', body: form, headers: { origin: ADMIN_ORIGIN } });
 }
