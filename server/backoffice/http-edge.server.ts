@@ -25,6 +25,9 @@ export const BACKOFFICE_CSP = "default-src 'none'; script-src 'none'; style-src 
  */
 export const PASSKEY_PAGES = /^\/(en\/)?gestion\/(connexion|compte)\/?$/;
 
+/** The news post pages, which load the rich-text editor (decision 0104) under the same nonce policy. */
+export const RICH_TEXT_PAGES = /^\/(en\/)?gestion\/sites\/[^/]+\/actualites\/[^/]+\/?$/;
+
 export function passkeyPageCsp(nonce: string): string {
   return BACKOFFICE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'; connect-src 'self'`);
 }
@@ -59,7 +62,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'same-origin');
     // Vite's development server injects its client and styles inline: the app's usual policy then.
-    if (!development) res.setHeader('Content-Security-Policy', PASSKEY_PAGES.test(req.path) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
+    if (!development) res.setHeader('Content-Security-Policy', (PASSKEY_PAGES.test(req.path) || RICH_TEXT_PAGES.test(req.path)) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
     if (req.method === 'POST' && isForeignPost(req.headers as Record<string, string>)) {
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;

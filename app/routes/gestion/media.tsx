@@ -12,7 +12,7 @@ import { serverText } from './text.server';
 import type { Route } from './+types/media';
 import { backofficeOf, notFound, pathFor, requireBackofficeHost } from './guard.server';
 import { requireSiteEditor } from './site-guard.server';
-import { describedBy, FieldMessage, inputClass } from './site-fields';
+import { describedBy, HelpedField, inputClass } from './site-fields';
 
 const NOTICES = ['ajoute', 'supprime', 'modifie'] as const;
 
@@ -115,18 +115,12 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </h2>
         <Form method="post" encType="multipart/form-data" noValidate className="mt-2 grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="upload" />
-          <label className="text-sm font-semibold">
-            {t('media.file')}
-            <span className="block font-normal text-slate-700">{t('media.fileHelp')}</span>
-            <input name="file" type="file" accept="image/jpeg,image/png,image/webp,image/avif" className={inputClass} {...describedBy('file', errors.file)} />
-            <FieldMessage name="file" error={errors.file} />
-          </label>
-          <label className="text-sm font-semibold">
-            {t('media.alt')}
-            <span className="block font-normal text-slate-700">{t('media.altHelp')}</span>
-            <input name="alt" defaultValue={actionData?.alt ?? ''} maxLength={250} className={inputClass} {...describedBy('alt', errors.alt)} />
-            <FieldMessage name="alt" error={errors.alt} />
-          </label>
+          <HelpedField name="file" label={t('media.file')} help={t('media.fileHelp')} error={errors.file}>
+            <input id="field-file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/avif" className={inputClass} {...describedBy('file', errors.file, true)} />
+          </HelpedField>
+          <HelpedField name="alt" label={t('media.alt')} help={t('media.altHelp')} error={errors.alt}>
+            <input id="field-alt" name="alt" defaultValue={actionData?.alt ?? ''} maxLength={250} className={inputClass} {...describedBy('alt', errors.alt, true)} />
+          </HelpedField>
           <div className="sm:col-span-2">
             <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
               {t('media.submit')}

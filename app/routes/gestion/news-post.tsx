@@ -1,6 +1,7 @@
 import { data, Form, redirect } from 'react-router';
 import { imageUrl } from '../../../domain/media/image-params';
 import { isoToParisLocal, NEWS_CATEGORIES, newsPostSchema, parisLocalToIso, postState, slugify } from '../../../domain/news/news-post';
+import { richTextScriptUrl } from '../../../server/auth/passkey-script.server';
 import { memberActor } from '../../../server/backoffice/audit-log.server';
 import { formatParisDateTime } from '../../../domain/format/paris-time';
 import { Link } from '../../ui/Link';
@@ -11,6 +12,7 @@ import type { Route } from './+types/news-post';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireSiteEditor } from './site-guard.server';
 import { describedBy, FieldMessage, HelpedField, inputClass } from './site-fields';
+import { PasskeyScript as NoncedScript } from './passkey-script';
 
 type Values = { title: string; slug: string; category: string; excerpt: string; body: string; cover: string; publishAt: string; networkWide: boolean };
 
@@ -35,6 +37,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     images: await media.listSiteImages(scope, site.id),
     asAdmin,
     saved: url.searchParams.has('enregistre'),
+    script: richTextScriptUrl(),
   };
 }
 
@@ -78,7 +81,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function NewsPost({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText();
   const href = useLocalizedHref();
-  const { site, post, categories, images, asAdmin, saved } = loaderData;
+  const { site, post, categories, images, asAdmin, saved, script } = loaderData;
+  const editorLabels = JSON.stringify({
+    editor: t('news.field.body'),
+    toolbar: t('news.editor.toolbar'),
+    bold: t('news.editor.bold'),
+    italic: t('news.editor.italic'),
+    h2: t('news.editor.h2'),
+    h3: t('news.editor.h3'),
+    bulletList: t('news.editor.bulletList'),
+    orderedList: t('news.editor.orderedList'),
+    blockquote: t('news.editor.blockquote'),
+    link: t('news.editor.link'),
+    linkPrompt: t('news.editor.linkPrompt'),
+  });
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
@@ -139,7 +155,7 @@ export default function NewsPost({ loaderData, actionData }: Route.ComponentProp
           <FieldMessage name="excerpt" error={errors.excerpt} />
         </label>
         <HelpedField name="body" label={t('news.field.body')} help={t('news.field.bodyHelp')} error={errors.body}>
-          <textarea id="field-body" name="body" rows={12} defaultValue={values.body} className={`${inputClass} font-mono text-sm`} data-rich-text="" {...describedBy('body', errors.body, true)} />
+          <textarea id="field-body" name="body" rows={12} defaultValue={values.body} className={`${inputClass} font-mono text-sm`} data-rich-text="" data-labels={editorLabels} {...describedBy('body', errors.body, true)} />
         </HelpedField>
         <fieldset className="rounded border border-slate-300 p-3" aria-describedby={errors.cover ? 'cover-error' : undefined}>
           <legend className="px-1 text-sm font-semibold">{t('news.field.cover')}</legend>
@@ -189,6 +205,7 @@ export default function NewsPost({ loaderData, actionData }: Route.ComponentProp
           </button>
         </Form>
       )}
+      <NoncedScript src={script} />
     </>
   );
 }
