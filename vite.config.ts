@@ -17,6 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [serverOnlyRoutes(new URL('./app/routes/gestion/', import.meta.url).pathname)]),
     tailwindcss(),
     reactRouter(),
-    ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), backofficeScripts('app/backoffice-scripts/passkeys.browser.ts'), precompress()]),
+    ...(isSsrBuild ? [] : [stripBlockSchemas(), familyChunks(), backofficeScripts({ passkeys: 'app/backoffice-scripts/passkeys.browser.ts', 'rich-text': 'app/backoffice-scripts/rich-text.browser.ts' }), precompress()]),
   ],
 }));

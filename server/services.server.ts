@@ -101,6 +101,7 @@ export async function startServices(services: Services): Promise<void> {
   services.backoffice.retention.start();
   services.backoffice.escalation.start();
   services.backoffice.webhooks.outbox.start();
+  services.backoffice.newsSchedule.start();
   services.alertNotifier.start();
 }
 
@@ -111,5 +112,6 @@ export async function stopServices(services: Services): Promise<void> {
   await services.backoffice.retention.stop();
   await services.backoffice.escalation.stop();
   await services.backoffice.webhooks.outbox.stop();
+  await services.backoffice.newsSchedule.stop();
   await services.db.destroy();
 }

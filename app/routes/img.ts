@@ -3,7 +3,7 @@ import { renderImage } from '../../server/media/images.server';
 import { servicesContext } from '../context';
 import type { Route } from './+types/img';
 
-// /img/{w,h,fit,f,q}/{media path}: resized, converted and cached seeded media.
+// /img/{w,h,fit,f,q}/{media path}: resized, converted and cached seeded media and uploads (uploads/<sha256>.<ext>, from the database).
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const splat = params['*'] ?? '';
@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isServedVariant(options)) return new Response('Variante d’image non proposée (largeur, proportions, qualité ou format).', { status: 400 });
   const format = negotiateFormat(options.f, request.headers.get('accept'));
   try {
-    const image = await renderImage(services.env.MEDIA_DIR, services.env.CACHE_DIR, mediaPath, options, format);
+    const image = await renderImage(services.env.MEDIA_DIR, services.env.CACHE_DIR, mediaPath, options, format, (path) => services.backoffice.media.original(path));
     if (!image) return new Response('Image introuvable.', { status: 404 });
     return new Response(new Uint8Array(image.body), {
       headers: {

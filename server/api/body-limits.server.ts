@@ -1,3 +1,4 @@
+import { UPLOAD_POST_LIMIT } from '../../domain/media/uploads';
 import { MAX_BODY_BYTES } from './read-body.server';
 
 /** A lead form's body: every field of the largest form (the quote funnel, a CRM payload), with room to spare. */
@@ -47,6 +48,11 @@ export const BODY_LIMITS = {
   // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts.
   'gestion/annonces/nouvelle': 64 * 1024,
   'gestion/annonces/:listingId': 64 * 1024,
+  // The media library: one image of at most 15 MB, its alt text, the multipart boundaries (decision 0102).
+  'gestion/sites/:siteId/medias': UPLOAD_POST_LIMIT,
+  // A news post: a title, an excerpt and an HTML body of at most 100,000 characters (URL-encoded at worst), decision 0103.
+  'gestion/sites/:siteId/actualites/nouvelle': 640 * 1024,
+  'gestion/sites/:siteId/actualites/:postId': 640 * 1024,
   // Up to 200 lead ids (UUIDs) of one person's erasure, with the search that found them.
   'gestion/donnees-personnelles': 16 * 1024,
   // The sign-in link's button: an empty form.

@@ -21,3 +21,17 @@ export function passkeyScriptUrl(listPath = `build/client/${BACKOFFICE_SCRIPTS_F
   }
   return built ?? `/${PASSKEY_SCRIPT_SOURCE}`;
 }
+
+/** The news body's rich-text editor (decision 0104): the built file, or in development its source. */
+export const RICH_TEXT_SCRIPT_SOURCE = 'app/backoffice-scripts/rich-text.browser.ts';
+let builtRichText: string | null | undefined;
+export function richTextScriptUrl(listPath = `build/client/${BACKOFFICE_SCRIPTS_FILE}`): string {
+  if (builtRichText === undefined) {
+    builtRichText = null;
+    if (fs.existsSync(listPath)) {
+      const listed = JSON.parse(fs.readFileSync(listPath, 'utf8')) as { 'rich-text'?: unknown };
+      if (typeof listed['rich-text'] === 'string') builtRichText = listed['rich-text'];
+    }
+  }
+  return builtRichText ?? `/${RICH_TEXT_SCRIPT_SOURCE}`;
+}

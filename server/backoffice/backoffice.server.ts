@@ -17,6 +17,9 @@ import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 import { RoutingAdmin } from '../routing/routing-admin.server';
 import { EscalationJob } from '../routing/escalation-job.server';
+import { MediaStore } from '../media/media-store.server';
+import { NewsPostsRepository } from '../news/news-posts.server';
+import { NewsSchedule } from '../news/news-schedule.server';
 
 /** Everything the back-office uses, built once at start beside the public services. */
 export interface Backoffice {
@@ -45,6 +48,12 @@ export interface Backoffice {
   escalation: EscalationJob;
   /** The listing editor (issue 32 item 1), scoped like the inbox. */
   listings: ListingEditorRepository;
+  /** Uploaded images, kept in the database (issue 31 item 5, decision 0102); /img serves them too. */
+  media: MediaStore;
+  /** News posts of a site and network-wide ones, edited by members (issue 31 item 4, decision 0103). */
+  news: NewsPostsRepository;
+  /** Drops the cached pages of sites whose scheduled posts came due. */
+  newsSchedule: NewsSchedule;
   /** Whether a sign-in link may be written to the log (the demo without SMTP; never a real deployment). */
   logsSignInLinks: boolean;
 }
@@ -81,6 +90,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
   });
   const audit = new AuditLog(db);
   const webhooks = createWebhooks(env, db, logger, mail, audit);
+  const media = new MediaStore(db, audit);
+  const news = new NewsPostsRepository(db, audit, media);
   return {
     adminHost: env.ADMIN_HOST,
     auth,
@@ -96,6 +107,9 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
     listings: new ListingEditorRepository(db, audit),
+    media,
+    news,
+    newsSchedule: new NewsSchedule(news, logger),
     logsSignInLinks,
     routing: new RoutingAdmin(db, audit),
     escalation: new EscalationJob(db, audit, logger, Boolean(env.SMTP_URL), () => void mail.kick()),

@@ -25,6 +25,9 @@ export const BACKOFFICE_CSP = "default-src 'none'; script-src 'none'; style-src 
  */
 export const PASSKEY_PAGES = /^\/(en\/)?gestion\/(connexion|compte)\/?$/;
 
+/** The news post pages, which load the rich-text editor (decision 0104) under the same nonce policy. */
+export const RICH_TEXT_PAGES = /^\/(en\/)?gestion\/sites\/[^/]+\/actualites\/[^/]+\/?$/;
+
 export function passkeyPageCsp(nonce: string): string {
   return BACKOFFICE_CSP.replace("script-src 'none'", `script-src 'nonce-${nonce}'; connect-src 'self'`);
 }
@@ -52,9 +55,9 @@ export function isForeignPost(headers: { host?: string; origin?: string; 'sec-fe
 /**
  * On the operator host (ADMIN_HOST): private answers (`private, no-store`, never the render cache),
  * `noindex`, a referrer for its own pages only (a sign-in link's token never leaves the host), the strict policy above, foreign posts
- * refused with 403, and every other path sent to /gestion. Other hosts go on untouched (their /gestion
- * is a 404 of the site, answered by the back-office routes themselves). Image variants (`/img/…`) are
- * served here too: the page editor's media picker shows the site's images.
+ * refused with 403, and every other path sent to /gestion (but /img: the media library and the page
+ * editor's picker show the site's images). Other hosts go on untouched (their /gestion is a 404 of the
+ * site, answered by the back-office routes themselves).
  */
 export function backofficeEdge(adminHost: () => string | null, development: boolean): RequestHandler {
   return (req, res, next) => {
@@ -67,7 +70,7 @@ export function backofficeEdge(adminHost: () => string | null, development: bool
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'same-origin');
     // Vite's development server injects its client and styles inline: the app's usual policy then.
-    if (!development) res.setHeader('Content-Security-Policy', (PASSKEY_PAGES.test(req.path) || PAGE_EDITOR_PAGES.test(req.path)) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
+    if (!development) res.setHeader('Content-Security-Policy', (PASSKEY_PAGES.test(req.path) || PAGE_EDITOR_PAGES.test(req.path) || RICH_TEXT_PAGES.test(req.path)) && res.locals.nonce ? passkeyPageCsp(String(res.locals.nonce)) : BACKOFFICE_CSP);
     if (req.method === 'POST' && isForeignPost(req.headers as Record<string, string>)) {
       sendError(req, res, 403, 'Envoi refusé', 'Ce formulaire doit être envoyé depuis le back-office lui-même.');
       return;

@@ -20,6 +20,8 @@ import * as leadRouting from './migrations/0033-lead-routing';
 import * as pageVersions from './migrations/0027-page-versions';
 import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
+import * as mediaStore from './migrations/0029-media-store';
+import * as newsEditing from './migrations/0030-news-editing';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0027-page-versions': pageVersions,
   '0031-listing-editor': listingEditor,
   '0032-listing-price-history': listingPriceHistory,
+  '0029-media-store': mediaStore,
+  '0030-news-editing': newsEditing,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -3,6 +3,7 @@ import type { BackofficeTables } from './backoffice-schema';
 import type { PagesTables } from './pages-schema';
 import type { DiagnosticsTables } from './diagnostics-schema';
 import type { RoutingTables } from './routing-schema';
+import type { MediaTables } from './media-schema';
 
 /**
  * The SQL schema as Kysely sees it. JSON travels as text (one column, the same on SQLite and
@@ -94,6 +95,18 @@ export interface PostsTable {
   /** Set on a post the network's CRM wrote through the API (migration 0025): unique per network. */
   network_id?: string | null;
   external_id?: string | null;
+  /** Back-office news (migration 0030): unpublished since; last edit; 1 while a scheduled post is not yet due. */
+  unpublished_at?: string | null;
+  updated_at?: string | null;
+  pending_publication?: number;
+}
+
+/** A renamed post's former slug on a site (or 'network:<id>'), answered 301 to the post's current one. */
+export interface PostSlugRedirectsTable {
+  site_id: string;
+  old_slug: string;
+  post_id: string;
+  created_at: string;
 }
 
 export interface ServicePagesTable {
@@ -329,7 +342,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTables, PagesTables {
+export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTables, PagesTables, MediaTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;
@@ -348,6 +361,7 @@ export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTa
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   posts: PostsTable;
+  post_slug_redirects: PostSlugRedirectsTable;
   service_pages: ServicePagesTable;
   simulator_tracking: SimulatorTrackingTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageParams, OutputFormat } from '../../domain/media/image-params';
+import { uploadHashOf } from '../../domain/media/uploads';
 import { GENERATED_PHOTO_VERSION, generatedPhotoSource } from './generated-photos.server';
 
 const CONTENT_TYPES: Record<OutputFormat, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png' };
@@ -17,19 +18,29 @@ export async function renderImage(
   mediaPath: string,
   params: ImageParams,
   format: OutputFormat,
+  uploaded: (mediaPath: string) => Promise<Buffer | null> = async () => null,
 ): Promise<{ body: Buffer; contentType: string } | null> {
   const source = path.resolve(mediaDir, mediaPath);
   if (!source.startsWith(path.resolve(mediaDir) + path.sep)) return null;
-  // A media file, or a demo listing's photo drawn on request (no file in the repository).
+  // An uploaded image (the media store, in the database: its path is its content's hash, so it never
+  // changes), a media file, or a demo listing's photo drawn on request (no file in the repository).
   let version: number | string;
   let input: string | Buffer = source;
-  try {
-    version = (await fs.stat(source)).mtimeMs;
-  } catch {
-    const generated = await generatedPhotoSource(cacheDir, mediaPath);
-    if (!generated) return null;
-    input = generated;
-    version = GENERATED_PHOTO_VERSION;
+  const upload = uploadHashOf(mediaPath);
+  if (upload) {
+    const original = await uploaded(mediaPath);
+    if (!original) return null;
+    input = original;
+    version = upload;
+  } else {
+    try {
+      version = (await fs.stat(source)).mtimeMs;
+    } catch {
+      const generated = await generatedPhotoSource(cacheDir, mediaPath);
+      if (!generated) return null;
+      input = generated;
+      version = GENERATED_PHOTO_VERSION;
+    }
   }
   const key = createHash('sha256').update(JSON.stringify([mediaPath, version, params, format])).digest('hex').slice(0, 32);
   const cached = path.resolve(cacheDir, 'img', `${key}.${format}`);

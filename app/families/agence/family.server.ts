@@ -6,6 +6,7 @@ import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } fro
 import { defineFamilyServer } from '../../blocks/family.server';
 import { faqSectionLoader } from '../immo/content/faq-section.server';
 import { newsArticleLoader } from '../immo/news/loaders.server';
+import { newsSitemapPaths } from '../immo/news/sitemap.server';
 import { postValuationRequest } from '../immo/valuation/evaluation-endpoint.server';
 import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from '../immo/valuation/loaders.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
@@ -22,7 +23,7 @@ const RECORD_PAGES = ['/estimation-gratuite', '/recherche-location'];
 /** Its listings, and the record's pages it serves: its own landing, its rent search when it rents. */
 async function agenceSitemapPaths(site: Site, services: Services): Promise<string[]> {
   const { settings } = site as AgenceSite;
-  return [...(settings.landing ? ['/estimation-gratuite'] : []), ...(settings.showLouer ? ['/recherche-location'] : []), ...(await listingSitemapPaths(site, services))];
+  return [...(settings.landing ? ['/estimation-gratuite'] : []), ...(settings.showLouer ? ['/recherche-location'] : []), ...(await newsSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))];
 }
 
 /** The agence family, server half. */

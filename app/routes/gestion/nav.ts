@@ -16,6 +16,7 @@ export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '', label: 'layout.inbox', audience: 'everyone' },
   { path: '/sites', label: 'layout.sites', audience: 'editsSites' },
   { path: '/annonces', label: 'layout.listings', audience: 'everyone' },
+  { path: '/medias', label: 'layout.media', audience: 'editsSites' },
   { path: '/rendez-vous', label: 'layout.appointments', audience: 'diagnostics' },
   { path: '/membres', label: 'layout.members', audience: 'manages' },
   { path: '/journal', label: 'layout.journal', audience: 'manages' },

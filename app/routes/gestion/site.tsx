@@ -97,6 +97,14 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
         <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/pages`)} className="font-semibold underline">
           {t('pages.open')}
         </Link>
+        {' · '}
+        <Link to={href(`/gestion/sites/${site.id}/medias`)} className="underline">
+          {t('media.title', { name: site.name })}
+        </Link>
+        {' · '}
+        <Link to={href(`/gestion/sites/${site.id}/actualites`)} className="underline">
+          {t('news.title', { name: site.name })}
+        </Link>
       </p>
       {(saved || created) && !hasErrors && (
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">

@@ -1,5 +1,6 @@
 import { data as response } from 'react-router';
 import { plainText, sanitizeContent } from '../../../../server/content/sanitize.server';
+import { redirectRenamedPost } from '../../../../server/content/renamed-post.server';
 import { postBySlug, postPage, type PostRow } from '../../../../server/repositories/posts.server';
 import { imageUrl } from '../../../../domain/media/image-params';
 import { defineLoader } from '../../../blocks/loader-types';
@@ -38,7 +39,10 @@ async function postPageAfterFirst(services: { db: Parameters<typeof postPage>[0]
 export const newsArticleLoader = defineLoader<typeof newsArticleBlock>(async ({ services, site, params, url }) => {
   const post = await postBySlug(services.db, site.id, params.slug ?? '');
   // An unknown slug is a 404 (the spec falls back to the first article: not here).
-  if (!post) throw response(null, { status: 404 });
+  if (!post) {
+    await redirectRenamedPost(services.db, site.id, params.slug ?? '', url);
+    throw response(null, { status: 404 });
+  }
   const html = sanitizeContent(post.description_html);
   return {
     data: { ...newsItemOf(post), html },

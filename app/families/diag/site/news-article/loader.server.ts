@@ -3,6 +3,7 @@ import { articleJsonLd } from '../../../../../domain/diag/json-ld';
 import { formatLongDate } from '../../../../../domain/format/dates';
 import { imageUrl } from '../../../../../domain/media/image-params';
 import { plainText, sanitizeContent } from '../../../../../server/content/sanitize.server';
+import { redirectRenamedPost } from '../../../../../server/content/renamed-post.server';
 import { postBySlug } from '../../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../../blocks/loader-types';
 import type { newsArticleBlock } from './block';
@@ -10,7 +11,10 @@ import type { newsArticleBlock } from './block';
 export const newsArticleLoader = defineLoader<typeof newsArticleBlock>(async (ctx) => {
   const slug = ctx.params.slug ?? '';
   const post = await postBySlug(ctx.services.db, ctx.site.id, slug);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) {
+    await redirectRenamedPost(ctx.services.db, ctx.site.id, slug, ctx.url);
+    throw data(null, { status: 404 });
+  }
   const html = sanitizeContent(post.description_html);
   return {
     data: { title: post.title, image: post.image, dateIso: post.date, dateLabel: formatLongDate(post.date, ctx.locale), html },
