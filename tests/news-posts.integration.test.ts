@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('news posts edited in the back-office on %s', (kin
     const created = await post(services, LEA, 'sevran', null, fields);
     expect(await status(created)).toBe(303);
     const stored = await db.selectFrom('posts').selectAll().where('slug', '=', 'le-marche-de-sevran-en-hiver').executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ site_id: 'sevran', category: 'Quartiers', image: cover!.src, pending_publication: 1, unpublished_at: null, description_html: '<p>Bonjour <strong>Sevran</strong></p>' });
+    expect(stored).toMatchObject({ site_id: 'sevran', author: 'Léa Garnier (Sevran)', category: 'Quartiers', image: cover!.src, pending_publication: 1, unpublished_at: null, description_html: '<p>Bonjour <strong>Sevran</strong></p>' });
     expect(locationOf(created)).toBe(`/gestion/sites/sevran/actualites/${stored.id}?enregistre=1`);
 
     // Scheduled: not on the blog, not at its address, not in the sitemap.

@@ -42,6 +42,8 @@ export interface NewsPostInput {
   /** ISO instant. */
   date: string;
   networkWide: boolean;
+  /** Shown on the article: the member's display name (never its e-mail). */
+  author: string;
 }
 
 export type SaveResult = { ok: true; id: string } | { ok: false; field: 'slug' | 'cover'; message: 'news.error.slugTaken' | 'news.error.cover' } | null;
@@ -132,7 +134,7 @@ export class NewsPostsRepository {
       const id = randomUUID();
       await trx
         .insertInto('posts')
-        .values({ ...columns, id, author: actor.label, read_mins: null, seo_title: null, seo_description: null, network_id: null, external_id: null, unpublished_at: null })
+        .values({ ...columns, id, author: input.author, read_mins: null, seo_title: null, seo_description: null, network_id: null, external_id: null, unpublished_at: null })
         .execute();
       await this.audit.record(trx, { ...entry, action: 'post.create', targetId: id, changes: changedFields(null, audited(columns)) }, now);
       if (networkWide) await bumpNetworkSites(trx, site.networkId);

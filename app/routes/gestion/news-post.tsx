@@ -72,7 +72,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ errors, values: typed }, { status: 400 });
   }
   if (params.postId && !(await news.find(scope, site.id, params.postId))) notFound();
-  const saved = await news.save(scope, site.id, params.postId ?? null, { ...parsed.data, date: parisLocalToIso(parsed.data.publishAt) as string, networkWide: typed.networkWide }, actor);
+  const saved = await news.save(scope, site.id, params.postId ?? null, { ...parsed.data, date: parisLocalToIso(parsed.data.publishAt) as string, networkWide: typed.networkWide, author: member.displayName }, actor);
   if (!saved) notFound();
   if (!saved.ok) return data({ errors: { [saved.field]: t(saved.message) } as Record<string, string>, values: typed }, { status: saved.field === 'slug' ? 409 : 400 });
   return redirect(`${list}/${encodeURIComponent(saved.id)}?enregistre=1`, 303);
