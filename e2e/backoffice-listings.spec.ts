@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { energyLettersFromFigures } from '../domain/listings/energy-letters';
-import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
+import { backofficeContext, signIn } from './backoffice-session';
 import { siteUrl } from './sites';
 
 const THOMAS = 'thomas.garnier@maisonfort.example';
