@@ -9,6 +9,7 @@ import { COMPLETE_FLAT, DRAFT_FLAT, listingAction, listingLoader, listingsLoader
 import { ADMIN, CLAIRE, getAs, LEA, postAs, statusOfGet, statusOfPost, THOMAS } from './helpers/backoffice-sites';
 import { freshServicesEach } from './helpers/fresh-services';
 import { TEST_DATABASES } from './helpers/test-db';
+import { jpegWithGps } from './helpers/media-files';
 
 const DIAG_ADMIN = 'admin@diageo.example';
 
@@ -140,5 +141,30 @@ describe.each(TEST_DATABASES)('back-office listing editor on %s', (kind) => {
     expect((await services.listings.bySlug(card!.slug))?.listing.underOffer).toBe(true);
     expect(await statusOfPost(services, listingAction, THOMAS, path, { ...COMPLETE_FLAT, 'newPhoto.src': '', price: '199500', 'sale.priceWithoutFees': '190000', state: 'sold' }, { listingId })).toBe(303);
     expect(await db.selectFrom('listings').select(['publication', 'status', 'under_offer']).where('id', '=', listingId).executeTakeFirstOrThrow()).toEqual({ publication: 'published', status: 'sold', under_offer: 0 });
+  }, 60_000);
+
+  it('a new photo is picked from the media library of the listing’s site: stored on the listing; an image of another site’s library is refused in French, nothing changed', async () => {
+    const { db } = services;
+    await seedBackoffice(db, services.backoffice.members);
+    const actor = { memberId: null, label: ADMIN };
+    const upload = async (siteId: string, colour: { r: number; g: number; b: number }) => {
+      const result = await services.backoffice.media.upload({ networkId: 'maisonfort', siteIds: null }, siteId, { bytes: await jpegWithGps(640, 480, colour), alt: `Photo de ${siteId}`, fileName: 'photo.jpg' }, actor as never);
+      if (!result || !('image' in result)) throw new Error(`upload to ${siteId} failed`);
+      return (await services.backoffice.media.listSiteImages({ networkId: 'maisonfort', siteIds: null }, siteId))[0]!.src;
+    };
+    const sevranImage = await upload('sevran', { r: 10, g: 200, b: 30 });
+    const versaillesImage = await upload('agence-versailles', { r: 200, g: 10, b: 90 });
+    expect(await statusOfPost(services, newListingAction, THOMAS, '/gestion/annonces/nouvelle', COMPLETE_FLAT)).toBe(303);
+    const { id: listingId } = await db.selectFrom('listings').select('id').where('title', '=', COMPLETE_FLAT.title!).executeTakeFirstOrThrow();
+    const path = `/gestion/annonces/${listingId}`;
+    const offered = (await getAs(services, listingLoader, THOMAS, path, { listingId })) as { library: { src: string }[] };
+    expect(offered.library.map((image) => image.src)).toEqual([sevranImage]);
+    const photosOf = async () => JSON.parse((await db.selectFrom('listing_details').select('photos').where('listing_id', '=', listingId).executeTakeFirstOrThrow()).photos as string) as { src: string; alt: string }[];
+    const before = await photosOf();
+    const refused = (await postAs(services, listingAction, THOMAS, path, { ...COMPLETE_FLAT, 'newPhoto.src': versaillesImage, 'newPhoto.alt': 'Ailleurs' }, { listingId })) as { data: { errors: Record<string, string> } };
+    expect(refused.data.errors['newPhoto.src']).toBe('Cette image n’est pas dans la médiathèque du site.');
+    expect(await photosOf()).toEqual(before);
+    expect(await statusOfPost(services, listingAction, THOMAS, path, { ...COMPLETE_FLAT, 'newPhoto.src': sevranImage, 'newPhoto.alt': 'Séjour lumineux' }, { listingId })).toBe(303);
+    expect((await photosOf()).map((p) => [p.src, p.alt])).toEqual([...before.map((p) => [p.src, p.alt]), [sevranImage, 'Séjour lumineux']]);
   }, 60_000);
 });

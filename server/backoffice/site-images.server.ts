@@ -9,13 +9,13 @@ export interface SiteImage {
 }
 
 /**
- * THE SEAM TO THE MEDIA STORE (issue 31 item 5, decision 0099): the page editor's media picker lists
- * a site's images through this one function. Until the media store lands, it offers the images the
- * site's pages already use and the seed's shared photos; at merge, `listSiteImages` becomes a read of
- * the site's media library (same shape: src, alt, width, height), and nothing else in the editor moves.
+ * What the page editor's media picker offers (decision 0099): the site's media library first (the
+ * images uploaded on /gestion/sites/:siteId/medias, `MediaStore.listSiteImages`, served through their
+ * /img variant), then the images the site's pages already use, then the seed's shared photos.
  */
-export function listSiteImages(sitePages: Readonly<Record<string, PageDefinition>>): SiteImage[] {
+export function listSiteImages(sitePages: Readonly<Record<string, PageDefinition>>, library: readonly SiteImage[] = []): SiteImage[] {
   const images = new Map<string, SiteImage>();
+  for (const image of library) images.set(variant(image.src), { ...image, src: variant(image.src) });
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (value === null || typeof value !== 'object') return;

@@ -107,7 +107,7 @@ function Note({ name, error, missing }: { name: string; error: string | undefine
   return null;
 }
 
-function Field({ spec, value, error, missing }: { spec: FieldSpec; value: string; error?: string; missing?: string }) {
+function Field({ spec, value, error, missing, optionLabel }: { spec: FieldSpec; value: string; error?: string; missing?: string; optionLabel?: (option: string) => string }) {
   const t = useText();
   const label = t(`listingEditor.field.${key(spec.name)}`);
   const described = describedBy(key(spec.name), error ?? missing);
@@ -131,7 +131,7 @@ function Field({ spec, value, error, missing }: { spec: FieldSpec; value: string
           {!['state', 'transaction', 'type', 'energy.kind'].includes(spec.name) && <option value="">{t('listingEditor.choose')}</option>}
           {kind.options.map((o) => (
             <option key={o} value={o}>
-              {spec.name === 'type' || spec.name.endsWith('Letter') ? o : t(`listingEditor.option.${key(spec.name)}.${o}`)}
+              {optionLabel ? optionLabel(o) : spec.name === 'type' || spec.name.endsWith('Letter') ? o : t(`listingEditor.option.${key(spec.name)}.${o}`)}
             </option>
           ))}
         </select>
@@ -153,9 +153,11 @@ export interface ListingFormProps {
   missing: Record<string, string>;
   advisers: ReadonlyArray<{ id: string; name: string }> | null;
   submitLabel: string;
+  /** The site's media library (uploaded on /gestion/sites/:siteId/medias): a new photo is picked from it. */
+  library?: ReadonlyArray<{ src: string; alt: string }>;
 }
 
-export function ListingForm({ values, features, photos, errors, missing, advisers, submitLabel }: ListingFormProps) {
+export function ListingForm({ values, features, photos, errors, missing, advisers, submitLabel, library = [] }: ListingFormProps) {
   const t = useText();
   return (
     <Form method="post" noValidate className="mt-4 grid gap-4">
@@ -218,7 +220,11 @@ export function ListingForm({ values, features, photos, errors, missing, adviser
           ))}
         </ol>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field spec={{ name: 'newPhoto.src', kind: 'text' }} value={values['newPhoto.src'] ?? ''} error={errors['newPhoto.src']} />
+          {library.length > 0 ? (
+            <Field spec={{ name: 'newPhoto.src', kind: { options: library.map((image) => image.src) } }} value={values['newPhoto.src'] ?? ''} error={errors['newPhoto.src']} optionLabel={(src) => library.find((image) => image.src === src)?.alt ?? src} />
+          ) : (
+            <Field spec={{ name: 'newPhoto.src', kind: 'text' }} value={values['newPhoto.src'] ?? ''} error={errors['newPhoto.src']} />
+          )}
           <Field spec={{ name: 'newPhoto.alt', kind: 'text' }} value={values['newPhoto.alt'] ?? ''} error={errors['newPhoto.alt']} />
         </div>
       </fieldset>

@@ -39,7 +39,7 @@ export function missingForPublication(listing: Listing): Record<string, string> 
  * the upload seam), then — when the state asked shows the advert — the compliance gate. A refusal
  * answers every message by field, in French, and what was typed; nothing is written.
  */
-export async function readListingForm(form: FormData, currentPhotos: readonly ListingPhoto[], sample: Base): Promise<ReadListingForm> {
+export async function readListingForm(form: FormData, currentPhotos: readonly ListingPhoto[], sample: Base, library: readonly string[] = []): Promise<ReadListingForm> {
   const get = (name: string) => {
     const v = form.get(name);
     return typeof v === 'string' ? v : null;
@@ -52,7 +52,10 @@ export async function readListingForm(form: FormData, currentPhotos: readonly Li
   const values = parsed.data;
   const commune = communeOf(values.zip, values.city);
   if (typeof commune === 'string') return refuse({ city: commune });
-  const added = await addedListingPhotos({ src: values['newPhoto.src'], alt: values['newPhoto.alt'] });
+  const picked = values['newPhoto.src'];
+  // A library image must be one of this site's (the media store, decision 0102).
+  if (picked?.startsWith('uploads/') && !library.includes(picked)) return refuse({ 'newPhoto.src': 'Cette image n’est pas dans la médiathèque du site.' });
+  const added = await addedListingPhotos({ src: picked, alt: values['newPhoto.alt'] });
   const photos = photoEdits(currentPhotos, values.photos, added[0] ?? null);
   const build: Build = (base) => listingFromForm(values, base, commune, photos);
   const errors: Record<string, string> = {};

@@ -9,10 +9,18 @@ import { serverText } from './text.server';
 import type { Route } from './+types/listing';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireListingEditor } from './listing-guard.server';
+import type { Scope } from '../../../domain/backoffice/grants';
 import { ListingForm } from './listing-fields';
 import { missingForPublication, readListingForm } from './listing-form.server';
 
 /** One listing of the member's scope (another tenant's id: 404), with what it lacks to be published. */
+/** The media libraries of the sites the listing shows on, as far as the member's scope reaches (a new photo is picked there). */
+async function listingLibrary(context: Route.LoaderArgs['context'], scope: Scope, siteIds: readonly string[]) {
+  const media = backofficeOf(context).media;
+  const images = (await Promise.all(siteIds.map((siteId) => media.listSiteImages(scope, siteId)))).flat();
+  return [...new Map(images.map((image) => [image.src, image])).values()];
+}
+
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { scope } = requireListingEditor(context);
   const editor = backofficeOf(context).listings;
@@ -28,6 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     adviserName: found.adviserName,
     missing: state === 'draft' || state === 'withdrawn' ? missingForPublication(listing) : {},
     saved: url.searchParams.has('enregistre'),
+    library: (await listingLibrary(context, scope, listing.siteIds)).map((image) => ({ src: image.src, alt: image.alt })),
   };
 }
 
@@ -40,7 +49,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = backofficeOf(context).listings;
   const found = await editor.find(scope, params.listingId);
   if (!found) notFound();
-  const read = await readListingForm(form, found.listing.photos, found.listing);
+  const library = await listingLibrary(context, scope, found.listing.siteIds);
+  const read = await readListingForm(form, found.listing.photos, found.listing, library.map((image) => image.src));
   if (!read.ok) return data({ errors: read.errors, typed: read.typed }, { status: 400 });
   if (!(await editor.update(memberActor(member), scope, found.listing.id, (current) => read.build(current.listing)))) notFound();
   return redirect(`${pathFor(context, `/gestion/annonces/${encodeURIComponent(found.listing.id)}`)}?enregistre=1`, 303);
@@ -86,6 +96,7 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
         missing={hasErrors ? {} : missing}
         advisers={null}
         submitLabel={t('listingEditor.save')}
+        library={loaderData.library}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { editedPage, editorConfig } from './page-editor.server';
 import { previewUrl } from './page-input.server';
 
 export async function loader({ context, params, url, request }: Route.LoaderArgs) {
-  const { asAdmin, pageKey, family, state } = await editedPage(context, params.siteId, url);
+  const { asAdmin, pageKey, family, state, scope, backoffice } = await editedPage(context, params.siteId, url);
   const t = serverText(context);
   const page = state.draft?.page ?? state.published ?? { blocks: [] };
   const config = editorConfig(family.blocks, state.locks, pageKey, asAdmin);
@@ -34,7 +34,7 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
       endpoint: `${pathFor(context, `/gestion/sites/${encodeURIComponent(state.site.id)}/page/enregistrer`)}?chemin=${encodeURIComponent(pageKey)}`,
       page,
       ...config,
-      images: listSiteImages(state.site.pages),
+      images: listSiteImages(state.site.pages, await backoffice.media.listSiteImages(scope, state.site.id)),
       text: Object.fromEntries(texts.map((key) => [key, t(`pages.editor.${key}`)])),
     },
   };
