@@ -88,6 +88,7 @@ for (const js of [true, false]) {
       const link = /https?:\/\/\S+\/devis-recapitulatif\?rdv=\S+/.exec(mail.text)![0];
       await page.goto(link);
       await expect(page.getByTestId('appointment-label')).toHaveText(`Rendez-vous du ${label.charAt(0).toLowerCase()}${label.slice(1)} (heure de Paris).`);
+      if (js) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
       await expect(page.getByRole('status')).toHaveText('Votre rendez-vous est annulé. Le créneau est de nouveau libre.');
       const cancelled = await selectRows<{ cancelled_at: string | null }>('select cancelled_at from diag_appointments where lead_id = ?', [lead!.id]);

@@ -19,7 +19,7 @@ export interface AppointmentManageData {
 export function AppointmentManage({ data }: { data: AppointmentManageData }) {
   const { t } = useTranslation('diag');
   return (
-    <main id="contenu" className="mx-auto max-w-2xl px-4 py-12">
+    <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('quote.manage.title')}</h1>
       <p className="mt-4 text-lg text-slate-800" data-testid="appointment-label">
         {t('quote.manage.visit', { label: data.label })}
@@ -43,6 +43,6 @@ export function AppointmentManage({ data }: { data: AppointmentManageData }) {
           <p className="mt-4 text-sm text-slate-700">{data.contact ? t('quote.manage.moveContact', { contact: data.contact }) : t('quote.manage.move')}</p>
         </form>
       )}
-    </main>
+    </div>
   );
 }
