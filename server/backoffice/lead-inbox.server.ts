@@ -239,9 +239,9 @@ export class LeadInboxRepository {
     return this.sitesInScope(scope).select(['id', 'name']).orderBy('name').execute();
   }
 
-  /** Whether the member's scope holds a diagnostics site (the appointments page is only theirs). */
-  async hasDiagnosticsSite(scope: Scope): Promise<boolean> {
-    return (await this.sitesInScope(scope).select('id').where('family', '=', 'diag').limit(1).executeTakeFirst()) !== undefined;
+  /** The site families of the member's scope (the appointments page is for diagnostics sites, listings for property ones). */
+  async familiesInScope(scope: Scope): Promise<Set<string>> {
+    return new Set((await this.sitesInScope(scope).select('family').distinct().execute()).map((r) => r.family));
   }
 
   private sitesInScope(scope: Scope) {

@@ -12,6 +12,7 @@ import type { Route } from './+types/layout';
 import { requireBackofficeHost } from './guard.server';
 import { memberContext } from './member-context';
 import { visibleNav } from './nav';
+import { anyFamilyOffers } from '../../../domain/sites/family-offers';
 
 /**
  * The back-office (issue 29): only on the operator host (any other host answers its own 404 page);
@@ -33,11 +34,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   requireBackofficeHost(context);
   const signedIn = context.get(memberContext);
-  const diagnostics = signedIn ? await context.get(servicesContext).backoffice.inbox.hasDiagnosticsSite(scopeOf(signedIn.member)) : false;
+  const families = signedIn ? await context.get(servicesContext).backoffice.inbox.familiesInScope(scopeOf(signedIn.member)) : new Set<string>();
+  const diagnostics = anyFamilyOffers(families, 'appointments');
+  const listings = anyFamilyOffers(families, 'listings');
   return {
     locale: context.get(localeContext),
     member: signedIn
-      ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member), privacy: canErasePersonalData(signedIn.member), diagnostics }
+      ? { displayName: signedIn.member.displayName, email: signedIn.member.email, role: signedIn.member.role, manages: canManageMembers(signedIn.member), editsSites: canEditSites(signedIn.member), privacy: canErasePersonalData(signedIn.member), diagnostics, listings }
       : null,
   };
 }

@@ -2,7 +2,7 @@
  * The back-office's header links, in order: one row per page, with who sees it. Each new back-office
  * area adds its row here (and its 'layout.<key>' text in both catalogues).
  */
-export type NavAudience = 'everyone' | 'editsSites' | 'manages' | 'privacy' | 'diagnostics';
+export type NavAudience = 'everyone' | 'editsSites' | 'manages' | 'privacy' | 'diagnostics' | 'listings';
 
 export interface NavEntry {
   /** Path under /gestion ('' for the inbox). */
@@ -15,7 +15,7 @@ export interface NavEntry {
 export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '', label: 'layout.inbox', audience: 'everyone' },
   { path: '/sites', label: 'layout.sites', audience: 'editsSites' },
-  { path: '/annonces', label: 'layout.listings', audience: 'everyone' },
+  { path: '/annonces', label: 'layout.listings', audience: 'listings' },
   { path: '/medias', label: 'layout.media', audience: 'editsSites' },
   { path: '/rendez-vous', label: 'layout.appointments', audience: 'diagnostics' },
   { path: '/membres', label: 'layout.members', audience: 'manages' },
