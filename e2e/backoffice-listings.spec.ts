@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { energyLettersFromFigures } from '../domain/listings/energy-letters';
-import { backofficeContext, signIn } from './backoffice-session';
+import { backofficeContext, followNav, signIn } from './backoffice-session';
 import { siteUrl } from './sites';
 
 const THOMAS = 'thomas.garnier@maisonfort.example';
@@ -23,7 +23,7 @@ async function complete(page: Page) {
     ['Année de référence des prix de l’énergie', '2025'],
     ['Nombre de lots de la copropriété', '40'],
     ['Charges annuelles de copropriété (€)', '1800'],
-    ['Ajouter une photo : adresse de l’image', '/media/photos/sejour-e2e.jpg'],
+    ['Ajouter une photo : une image de la médiathèque du site, ou l’adresse de l’image', '/media/photos/sejour-e2e.jpg'],
     ['Texte alternatif de la nouvelle photo', 'Séjour avec balcon'],
   ];
   for (const [label, value] of text) await page.getByLabel(label, { exact: true }).fill(value);
@@ -51,7 +51,7 @@ test('an adviser creates a listing, is told what is missing, completes and publi
   const context = await backofficeContext(browser, 390);
   const page = await context.newPage();
   await signIn(page, THOMAS);
-  await page.getByRole('link', { name: 'Annonces' }).click();
+  await followNav(page, 'Annonces');
   await expect(page.getByRole('heading', { level: 1, name: 'Annonces' })).toBeVisible();
   await page.getByRole('link', { name: 'Nouvelle annonce' }).click();
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { isoToParisLocal } from '../domain/news/news-post';
 import { countRows } from './db';
 import { apiTarget, siteUrl } from './sites';
-import { BACKOFFICE, backofficeContext, signIn } from './backoffice-session';
+import { BACKOFFICE, backofficeContext, followNav, signIn } from './backoffice-session';
 
 const LEA = 'lea.garnier@maisonfort.example';
 const DAY = 24 * 3600 * 1000;
@@ -47,7 +47,7 @@ test('the Sevran owner’s media library refuses a PHP file named .jpg and a 40 
   const context = await backofficeContext(browser);
   const page = await context.newPage();
   await signIn(page, LEA);
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Médias' }).click();
+  await followNav(page, 'Médias');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Médiathèque de Maisonfort Sevran — Léa & Thomas Garnier');
   const stored = () => countRows("select count(*) as n from media_images where site_id = 'sevran'", []);
   const before = await stored();
