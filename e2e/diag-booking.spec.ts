@@ -76,6 +76,10 @@ for (const js of [true, false]) {
       expect(ics?.contentType).toMatch(/^text\/calendar/);
       expect(ics?.content).toMatch(/^DTSTART:20\d{6}T\d{6}Z\r?$/m);
       expect(mail.text).toContain('Formulaire de rétractation');
+      // The firm price's devis as a PDF (issue 33 item 2; its text is checked in tests/diag-booking.integration.test.ts).
+      const devis = mail.attachments.find((a) => /^devis-D-[0-9A-F]{8}\.pdf$/.test(a.filename));
+      expect(devis?.contentType).toBe('application/pdf');
+      expect(devis?.content.startsWith('%PDF-')).toBe(true);
 
       // The next visitor no longer sees the slot.
       const next = await browser.newPage();

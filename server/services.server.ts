@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.server';
 import { createLogErrorReporter, type ErrorReporter } from './errors/error-reporter.server';
 import { createEmailDeliverer, createWebhookDeliverer, type Deliverer } from './leads/deliverers.server';
 import { createConfirmationDeliverer } from './leads/confirmation.server';
+import { createReminderDeliverer } from './diagnostics/appointment-reminder.server';
 import { diagAppointmentConfirmationWith } from './diagnostics/appointment-mail.server';
 import { LeadService } from './leads/lead-service.server';
 import { MEETING_SIGNUP_TYPE, meetingConfirmation } from './recrutement/meeting-confirmation.server';
@@ -63,6 +64,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   if (env.SMTP_URL) deliverers.email = createEmailDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL);
   if (env.LEAD_WEBHOOK_URL) deliverers.webhook = createWebhookDeliverer(env.LEAD_WEBHOOK_URL);
   if (env.SMTP_URL) deliverers.confirmation = createConfirmationDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, { [MEETING_SIGNUP_TYPE]: meetingConfirmation, devis: diagAppointmentConfirmationWith(alertLinkSecret) });
+  if (env.SMTP_URL) deliverers.reminder = createReminderDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, db);
   if (env.SMTP_URL) deliverers.alert = createAlertDeliverer(env.SMTP_URL, env.LEAD_FROM_EMAIL, alertLinkSecret, alerts, listings);
   const outbox = new Outbox(db, deliverers, (id) => sites.byId(id), logger, {
     intervalMs: env.OUTBOX_INTERVAL_MS,

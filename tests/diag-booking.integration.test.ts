@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { action } from '../app/routes/api.devis';
 import { funnelBooking } from '../server/diagnostics/funnel.server';
 import { recapBooking } from '../server/diagnostics/recap-booking.server';
@@ -9,7 +9,9 @@ import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.serv
 import type { Services } from '../server/services.server';
 import { parseCriteria } from '../domain/quote/criteria';
 import { EXPRESS_REQUEST_MISSING, EXPRESS_REQUEST_TEXT } from '../domain/diagnostics/withdrawal';
+import { simpleParser } from 'mailparser';
 import { startFakeSmtp } from './helpers/fake-smtp';
+import { pdfText } from './helpers/pdf-text';
 import { freshServicesEach } from './helpers/fresh-services';
 import { TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext } from './helpers/test-services';
@@ -169,7 +171,7 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     const [lead] = (await leadsOfSite(testDb.db, SITE)).filter((r) => r.idempotency_key === 'mail');
     const diagAppointmentConfirmation = diagAppointmentConfirmationWith(services.alertLinkSecret);
     expect(diagAppointmentConfirmation.accepts?.(lead!)).toBe(true);
-    const mail = diagAppointmentConfirmation(lead!, await site());
+    const mail = await diagAppointmentConfirmation(lead!, await site());
     expect(mail.to).toBe('ines@example.fr');
     expect(mail.subject).toMatch(/^Rendez-vous réservé : [A-Z]/);
     expect(mail.text).toContain('(heure de Paris)');
@@ -181,7 +183,44 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     expect(mail.text).toContain('Droit de rétractation');
     expect(mail.text).toContain('Vous avez demandé expressément, le ');
     expect(mail.text).toContain('Formulaire de rétractation');
-    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([['rendez-vous-diagnostic.ics', 'text/calendar; charset=utf-8; method=PUBLISH']]);
+    const reference = `D-${lead!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      ['rendez-vous-diagnostic.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+      [`devis-${reference}.pdf`, 'application/pdf'],
+    ]);
     expect(mail.attachments?.[0]?.content).toMatch(/^DTSTART:20\d{6}T\d{6}Z$/m);
+    expect(mail.text).toContain(`Le devis ${reference} est joint (fichier PDF), valable 30 jours.`);
+  });
+
+  it('the confirmation sent through the outbox carries devis-<ref>.pdf: the CRM identity, the priced lines, HT, TVA 20 % and TTC, 30 days of validity (issue 33 item 2)', async () => {
+    const smtp = await smtpPromise;
+    const [slot] = await freeSlots();
+    await call(jsonPost(URL_DEVIS, { ...ANSWERS, ...CONTACT, creneau: slot }, { 'idempotency-key': 'devis-pdf' }));
+    const [lead] = (await leadsOfSite(testDb.db, SITE)).filter((r) => r.idempotency_key === 'devis-pdf');
+    // The lead's own kick delivers it; wait for that pass (a second kick joins it).
+    await vi.waitFor(async () => {
+      await services.outbox.kick();
+      const delivery = (await deliveriesOfLead(testDb.db, lead!.id)).find((d) => d.channel === 'confirmation');
+      expect(delivery?.status, delivery?.last_error ?? '').toBe('delivered');
+    }, { timeout: 15_000, interval: 200 });
+    const raw = smtp.mails.find((m) => m.to.includes('ines@example.fr') && m.raw.includes(lead!.id));
+    const parsed = await simpleParser(raw!.raw);
+    const reference = `D-${lead!.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const pdf = parsed.attachments.find((a) => a.filename === `devis-${reference}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    const text = pdfText(pdf!.content);
+    const issued = lead!.created_at.slice(0, 10);
+    for (const expected of ['Diagéo Paris 15', 'SIRET : 91234567800012', 'N° de TVA intracommunautaire : FR45912345678', 'Assurance responsabilité civile professionnelle : Assurelia Pro', 'Organismes de certification : Certivia, Qualidiag Certification', `Devis ${reference}`, 'Inès Moreau']) {
+      expect(text).toContain(expected);
+    }
+    // The firm price stored with the lead: 510 € of diagnostics, 15 % pack discount, ERP offered.
+    expect(text).toContain('DPE ');
+    expect(text).toContain('État des risques (ERP) (offert dans le pack) 0,00 €');
+    expect(text).toContain('Remise pack (15 %) -76,50 €');
+    expect(text).toContain('Total HT 433,50 €');
+    expect(text).toContain('TVA 20 % 86,70 €');
+    expect(text).toContain('Total TTC 520,20 €');
+    expect(text).toContain(`Établi le ${issued.split('-').reverse().join('/')}`);
+    expect(text).toContain('Devis valable 30 jours');
   });
 });

@@ -66,7 +66,8 @@ export interface LeadDeliveriesTable {
   id: string;
   lead_id: string;
   /** 'confirmation': the e-mail to the visitor (e.g. the meeting sign-up's, with its .ics). */
-  channel: 'email' | 'webhook' | 'confirmation' | 'alert';
+  /** 'reminder': a booked diagnostic visit's e-mail the day before, its row written with the booking and due then. */
+  channel: 'email' | 'webhook' | 'confirmation' | 'alert' | 'reminder';
   /** undeliverable: terminal (lead or site deleted), never retried. */
   status: 'pending' | 'delivered' | 'undeliverable';
   attempts: number;

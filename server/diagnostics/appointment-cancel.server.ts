@@ -1,6 +1,7 @@
 import { slotInstant } from '../../domain/diagnostics/slot-format';
 import type { Db } from '../db/database.server';
 import { CANCEL_NOTICE_MS } from './appointment-links.server';
+import { dropReminder } from './appointment-reminder.server';
 
 /**
  * A visitor's own appointment, found by the lead of the signed link on this site (issue 33), and its
@@ -45,6 +46,8 @@ export async function cancelOwnAppointment(db: Db, siteId: string, leadId: strin
     }
     if (!cancellable(live.starts_at, now)) return 'too-late';
     const done = await trx.updateTable('diag_appointments').set({ cancelled_at: now.toISOString() }).where('id', '=', live.id).where('cancelled_at', 'is', null).executeTakeFirst();
-    return Number(done.numUpdatedRows) === 1 ? 'cancelled' : 'already-cancelled';
+    if (Number(done.numUpdatedRows) !== 1) return 'already-cancelled';
+    await dropReminder(trx, leadId);
+    return 'cancelled';
   });
 }

@@ -1,5 +1,9 @@
 import { appointmentIcs } from '../../domain/diagnostics/appointment-ics';
 import { formatEuros } from '../../domain/diagnostics/money';
+import { quoteDocument, type StoredFirmPrice } from '../../domain/diagnostics/quote-document';
+import { parisDay } from '../../domain/diagnostics/slot-format';
+import { parseDiagCrm } from '../../domain/diag/crm';
+import { renderQuoteDevisPdf } from '../pdf/quote-devis.server';
 import { withdrawalText } from '../../domain/diagnostics/withdrawal';
 import { DIAGNOSTIC_LABELS, type DiagnosticKey } from '../../domain/quote/required';
 import type { ConfirmationBuilder } from '../leads/confirmation.server';
@@ -12,7 +16,7 @@ interface QuotePayload {
   selectedDiagnostics?: DiagnosticKey[];
   criteria?: { address?: string; postcode?: string; city?: string };
   appointment?: { startsAt?: string; durationMinutes?: number; expressRequest?: { at?: string } | null } | null;
-  firmPrice?: { total?: { ttc?: number } } | null;
+  firmPrice?: (Partial<StoredFirmPrice> & { kind?: string }) | null;
   url?: string;
 }
 
@@ -33,6 +37,11 @@ function originOf(payload: QuotePayload, hosts: readonly string[]): string {
   return `https://${hosts[0] ?? 'localhost'}`;
 }
 
+/** A stored firm price with what the devis needs (older payloads may lack the lines). */
+function isFirm(price: QuotePayload['firmPrice']): price is StoredFirmPrice & { kind: 'firm' } {
+  return price?.kind === 'firm' && Array.isArray(price.lines) && typeof price.total?.ttc === 'number' && typeof price.total.ht === 'number' && typeof price.total.vat === 'number';
+}
+
 /**
  * The visitor's confirmation of a booked diagnostic visit (issue 33), through the outbox's
  * 'confirmation' channel: only quote leads that booked a slot take it. It carries the visit as an
@@ -41,7 +50,7 @@ function originOf(payload: QuotePayload, hosts: readonly string[]): string {
  */
 export function diagAppointmentConfirmationWith(linkSecret: string): ConfirmationBuilder {
   return Object.assign(
-    (lead: LeadRow, site: Parameters<ConfirmationBuilder>[1]) => {
+    async (lead: LeadRow, site: Parameters<ConfirmationBuilder>[1]) => {
       const payload = payloadOf(lead);
       const startsAt = payload.appointment?.startsAt;
       const slot = startsAt ? slotOption(startsAt, 'fr') : null;
@@ -52,6 +61,16 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
       const where = [payload.criteria?.address, [payload.criteria?.postcode, payload.criteria?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
       const diagnostics = (payload.selectedDiagnostics ?? []).map((k) => DIAGNOSTIC_LABELS[k] ?? k);
       const ttc = payload.firmPrice?.total?.ttc;
+      const devis = isFirm(payload.firmPrice)
+        ? quoteDocument({
+            leadId: lead.id,
+            businessName: site.name,
+            crm: parseDiagCrm(site.crm),
+            customer: { name: [lead.firstname, lead.lastname].filter(Boolean).join(' '), email: lead.email, propertyAddress: where },
+            issuedOn: parisDay(new Date(lead.created_at)),
+            price: payload.firmPrice,
+          })
+        : null;
       const manage = appointmentPageUrl(originOf(payload, site.hosts), linkSecret, lead.id);
       const text = [
         `Bonjour ${lead.firstname ?? ''},`.replace(' ,', ','),
@@ -62,6 +81,7 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
         typeof ttc === 'number' ? `Prix ferme : ${formatEuros(ttc).replace(/\u202f/g, ' ')} TTC` : '',
         '',
         'Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.',
+        devis ? `Le devis ${devis.reference} est joint (fichier PDF), valable 30 jours.` : '',
         `Pour annuler ce rendez-vous, jusqu’à 24 heures avant : ${manage}`,
         contact ? `Pour le déplacer, répondez à ce message ou écrivez à ${contact}.` : 'Pour le déplacer, répondez à ce message.',
         '',
@@ -86,7 +106,10 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
         subject: `Rendez-vous réservé : ${slot.label}`,
         text,
         replyTo: contact ?? undefined,
-        attachments: [{ filename: 'rendez-vous-diagnostic.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+        attachments: [
+          { filename: 'rendez-vous-diagnostic.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+          ...(devis ? [{ filename: `devis-${devis.reference}.pdf`, content: await renderQuoteDevisPdf(devis), contentType: 'application/pdf' }] : []),
+        ],
       };
     },
     { accepts: (lead: LeadRow) => Boolean(payloadOf(lead).appointment?.startsAt) },

@@ -10,6 +10,7 @@ import { type LeadInput, LeadRefusedError } from '../leads/lead-service.server';
 import { SLOT_NOT_OFFERED_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
 import { bookInTransaction, calendarOfSite, gridOfSite, type StoredGrid } from './booking-store.server';
 import { travelDistanceKm } from './funnel.server';
+import { scheduleReminder } from './appointment-reminder.server';
 import { EXPRESS_REQUEST_FIELD, EXPRESS_REQUEST_MISSING, EXPRESS_REQUEST_TEXT } from '../../domain/diagnostics/withdrawal';
 
 /**
@@ -83,6 +84,7 @@ export function withBooking(lead: LeadInput, booking: PostBooking, criteria: Quo
           // Every offered slot is within the 14 days of withdrawal: the visit needs the express request (L. 221-25).
           if (!booking.expressRequestAt) throw new LeadRefusedError(EXPRESS_REQUEST_MISSING[locale]);
           await bookInTransaction(trx, { siteId: booking.siteId, leadId: stored.id, startsAt: slot, durationMinutes: booking.durationMinutes, refusal: SLOT_TAKEN_MESSAGE[locale] });
+          await scheduleReminder(trx, stored.id, slot, new Date(stored.created_at));
         }
       : undefined,
   };

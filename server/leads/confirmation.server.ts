@@ -9,14 +9,14 @@ export interface ConfirmationMail {
   subject: string;
   text: string;
   replyTo?: string;
-  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  attachments?: Array<{ filename: string; content: string | Buffer; contentType: string }>;
 }
 
 /**
  * Builds the confirmation of one lead type; throwing means "try again later" like any delivery.
  * `accepts`, when given, narrows which leads of the type get one (a quote with a booked slot).
  */
-export type ConfirmationBuilder = ((lead: LeadRow, site: Site) => ConfirmationMail) & { accepts?: (lead: LeadRow) => boolean };
+export type ConfirmationBuilder = ((lead: LeadRow, site: Site) => ConfirmationMail | Promise<ConfirmationMail>) & { accepts?: (lead: LeadRow) => boolean };
 
 /**
  * The outbox channel 'confirmation': only lead types with a builder and an e-mail address take it, so
@@ -29,7 +29,7 @@ export function createConfirmationDeliverer(smtpUrl: string, from: string, build
     async deliver(lead, site) {
       const build = builders[lead.type];
       if (!build) throw new Error(`no confirmation for lead type ${lead.type}`);
-      const mail = build(lead, site);
+      const mail = await build(lead, site);
       await transport.sendMail({ from, ...mail });
     },
   };
