@@ -23,7 +23,7 @@ async function complete(page: Page) {
     ['Année de référence des prix de l’énergie', '2025'],
     ['Nombre de lots de la copropriété', '40'],
     ['Charges annuelles de copropriété (€)', '1800'],
-    ['Ajouter une photo : une image de la médiathèque du site, ou l’adresse de l’image', '/media/photos/sejour-e2e.jpg'],
+    ['Ajouter une photo : une image de la médiathèque du site, ou l’adresse de l’image', 'listings/appartement-1.svg'],
     ['Texte alternatif de la nouvelle photo', 'Séjour avec balcon'],
   ];
   for (const [label, value] of text) await page.getByLabel(label, { exact: true }).fill(value);

@@ -57,7 +57,7 @@ function playwright(report, args, env) {
   ok &&= status === 0;
 }
 
-if (run('npx', ['react-router', 'build']) === 0) {
+if (run('npm', ['run', 'build']) === 0) {
   playwright('reports/playwright.json', [], {});
   const base = process.env.TEST_DATABASE_URL;
   if (base) {

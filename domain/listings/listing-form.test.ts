@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_STATES, fieldOfIssue, photoEdits, stateColumns, stateOf } from './listing-form';
+import { EDITOR_STATES, fieldOfIssue, listingFormSchema, photoEdits, stateColumns, stateOf } from './listing-form';
 
 const photos = [
   { id: 'a', src: '/media/a.jpg', alt: 'A' },
@@ -50,5 +50,15 @@ describe('the listing editor form', () => {
     ['rent.deposit', 'rent.deposit'],
   ])('an issue at %s is shown next to the field %s', (path, field) => {
     expect(fieldOfIssue(path)).toBe(field);
+  });
+});
+
+describe('a new photo’s path', () => {
+  const photoField = listingFormSchema.shape['newPhoto.src'];
+  it.each([['uploads/' + 'a'.repeat(64) + '.webp'], ['listings/appartement-1.svg'], ['listings/photos/sejour-1.jpg']])('accepts %s, a path the /img route serves', (path) => {
+    expect(photoField.safeParse(path).success).toBe(true);
+  });
+  it.each([['/media/photos/sejour.jpg'], ['https://example.com/photo.jpg'], ['../etc/passwd.jpg'], ['listings/../../secret.jpg'], ['uploads/photo.php']])('refuses %s (the public pages could not serve it)', (path) => {
+    expect(photoField.safeParse(path).success).toBe(false);
   });
 });

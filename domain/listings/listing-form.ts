@@ -84,7 +84,7 @@ export const listingFormSchema = z.object({
   adviserId: optionalText(100),
   /** The kept photos in their new order, with their alt texts (see `photoEdits`). */
   photos: z.array(z.object({ id: z.string().min(1), alt: z.string().trim().max(200, '200 caractères au plus.'), position: z.number(), remove: z.boolean() })),
-  'newPhoto.src': z.preprocess(blankToNull, z.string().max(500).regex(/^(\/|https:\/\/|uploads\/[0-9a-f]{64}\.(?:jpg|png|webp)$)\S*$/, 'Adresse de l’image : un chemin /… ou une adresse https://…').nullable()),
+  'newPhoto.src': z.preprocess(blankToNull, z.string().max(500).regex(/^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*\.(?:jpg|jpeg|png|webp|svg)$/, 'Choisissez une image de la médiathèque du site (ou le chemin d’une image du site, par exemple listings/photo.jpg).').nullable()),
   'newPhoto.alt': optionalText(200),
 });
 export type ListingFormValues = z.infer<typeof listingFormSchema>;

@@ -37,7 +37,7 @@ export const COMPLETE_FLAT: Record<string, string> = {
   georisquesMention: 'on',
   'coownership.lots': '40',
   'coownership.yearlyCharges': '1800',
-  'newPhoto.src': '/media/photos/sejour-essai.jpg',
+  'newPhoto.src': 'listings/appartement-1.svg',
   'newPhoto.alt': 'Séjour avec balcon',
 };
 

@@ -85,16 +85,16 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
                 <time dateTime={entry.createdAt}>{date.format(new Date(entry.createdAt))}</time>
                 <span className="font-semibold break-all">{entry.actor}</span>
               </p>
-              <p className="mt-1 break-words">
+              <p className="mt-1 wrap-anywhere">
                 <span className="font-semibold">{t(`journal.action.${entry.action}`, { defaultValue: entry.action })}</span> · {target(entry.targetType, entry.targetId)}
                 {entry.siteId && entry.targetType !== 'site' ? ` · ${siteName(entry.siteId)}` : ''}
               </p>
               {Object.keys(entry.changes).length > 0 && (
-                <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+                <dl className="mt-2 grid min-w-0 gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
                   {Object.entries(entry.changes).map(([field, change]) => (
                     <div key={field} className="contents">
-                      <dt className="font-semibold">{fieldLabel(t, field)}</dt>
-                      <dd className="break-words">
+                      <dt className="font-semibold wrap-anywhere">{fieldLabel(t, field)}</dt>
+                      <dd className="min-w-0 wrap-anywhere">
                         {shown(t, field, change.before)} → {shown(t, field, change.after)}
                       </dd>
                     </div>
