@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { nextParisMidnight, retentionCutoff } from '../../domain/backoffice/retention';
 import type { Db } from '../db/database.server';
 import type { Logger } from '../log/logger.server';
+import { LeasedJob } from '../jobs/leased-job.server';
 import type { AuditActor, AuditLog } from './audit-log.server';
 import { anonymiseLeads } from './personal-data.server';
 
@@ -26,60 +26,41 @@ const BATCH = 200;
  * passes ever overlap, each lead is still anonymised and audited once (`anonymiseLeads`' condition).
  */
 export class RetentionJob {
-  private timer: NodeJS.Timeout | null = null;
-  private current: Promise<number | null> | null = null;
-  private readonly holder = randomUUID();
+  private readonly job: LeasedJob;
 
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
-    private readonly logger: Logger,
-    private readonly intervalMs = 3_600_000,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.run(), this.intervalMs);
-    this.timer.unref();
-    // A first look soon after start (a deployment restarts instances), not in the middle of it.
-    setTimeout(() => void this.run(), 30_000).unref();
+    logger: Logger,
+    intervalMs = 3_600_000,
+  ) {
+    this.job = new LeasedJob(db, logger, {
+      name: RETENTION_JOB,
+      leaseMs: LEASE_MS,
+      intervalMs,
+      // A first look soon after start (a deployment restarts instances), not in the middle of it.
+      firstLookMs: 30_000,
+      failure: 'lead retention pass failed',
+      pass: async (now) => {
+        const count = await this.anonymiseExpired(now);
+        if (count) logger.info({ count }, 'leads anonymised at the end of their retention delay');
+        return count;
+      },
+      releaseAt: nextParisMidnight,
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.current?.catch(() => null);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** The day's pass if this instance gets the lease: the number of leads anonymised; null when not its turn. */
   run(now = new Date()): Promise<number | null> {
-    this.current ??= this.leasedPass(now)
-      .catch((err: unknown) => {
-        this.logger.error({ err }, 'lead retention pass failed');
-        return null;
-      })
-      .finally(() => (this.current = null));
-    return this.current;
-  }
-
-  private async leasedPass(now: Date): Promise<number | null> {
-    if (!(await this.claim(now))) return null;
-    const count = await this.anonymiseExpired(now);
-    await this.db.updateTable('job_leases').set({ until: nextParisMidnight(now).toISOString(), holder: null }).where('name', '=', RETENTION_JOB).where('holder', '=', this.holder).execute();
-    if (count) this.logger.info({ count }, 'leads anonymised at the end of their retention delay');
-    return count;
-  }
-
-  private async claim(now: Date): Promise<boolean> {
-    const at = now.toISOString();
-    await this.db.insertInto('job_leases').values({ name: RETENTION_JOB, until: at, holder: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    const claimed = await this.db
-      .updateTable('job_leases')
-      .set({ until: new Date(now.getTime() + LEASE_MS).toISOString(), holder: this.holder })
-      .where('name', '=', RETENTION_JOB)
-      .where('until', '<=', at)
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+    return this.job.run(now);
   }
 
   /** Anonymises every expired lead of every network at `now` (no lease: the pass itself). */

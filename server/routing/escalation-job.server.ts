@@ -4,6 +4,7 @@ import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import type { AuditActor, AuditLog } from '../backoffice/audit-log.server';
 import type { Logger } from '../log/logger.server';
+import { LeasedJob } from '../jobs/leased-job.server';
 import type { LeadRow } from '../repositories/leads.server';
 import { routeStoredLead, type RoutingHints } from './lead-router.server';
 import { networkMembers } from './rules-store.server';
@@ -42,66 +43,44 @@ interface Mail {
  * the state is in the database: a restart loses nothing.
  */
 export class EscalationJob {
-  private timer: NodeJS.Timeout | null = null;
-  private current: Promise<number | null> | null = null;
-  private readonly holder = randomUUID();
+  private readonly job: LeasedJob;
 
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
-    private readonly logger: Logger,
+    logger: Logger,
     /** Whether back-office mail can be sent (SMTP configured): otherwise nothing is queued. */
     private readonly mailEnabled: boolean,
     private readonly mailQueued: () => void = () => undefined,
-    private readonly intervalMs = 60_000,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.run(), this.intervalMs);
-    this.timer.unref();
+    intervalMs = 60_000,
+  ) {
+    this.job = new LeasedJob(db, logger, {
+      name: ESCALATION_JOB,
+      leaseMs: LEASE_MS,
+      intervalMs,
+      failure: 'lead escalation pass failed',
+      pass: async (now) => {
+        const count = await this.escalateDue(now);
+        if (count) logger.info({ count }, 'unopened leads passed on');
+        return count;
+      },
+      // Free at once: the next look (a minute later) may run again, after a failure too.
+      releaseAt: (now) => now,
+      releaseOnFailure: true,
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.current?.catch(() => null);
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** A pass if this instance gets the lease: the number of leads reassigned; null when not its turn. */
   run(now = new Date()): Promise<number | null> {
-    this.current ??= this.leasedPass(now)
-      .catch((err: unknown) => {
-        this.logger.error({ err }, 'lead escalation pass failed');
-        return null;
-      })
-      .finally(() => (this.current = null));
-    return this.current;
-  }
-
-  private async leasedPass(now: Date): Promise<number | null> {
-    if (!(await this.claim(now))) return null;
-    let count = 0;
-    try {
-      count = await this.escalateDue(now);
-    } finally {
-      // Free at once: the next look (a minute later) may run again.
-      await this.db.updateTable('job_leases').set({ until: now.toISOString(), holder: null }).where('name', '=', ESCALATION_JOB).where('holder', '=', this.holder).execute();
-    }
-    if (count) this.logger.info({ count }, 'unopened leads passed on');
-    return count;
-  }
-
-  private async claim(now: Date): Promise<boolean> {
-    const at = now.toISOString();
-    await this.db.insertInto('job_leases').values({ name: ESCALATION_JOB, until: at, holder: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
-    const claimed = await this.db
-      .updateTable('job_leases')
-      .set({ until: new Date(now.getTime() + LEASE_MS).toISOString(), holder: this.holder })
-      .where('name', '=', ESCALATION_JOB)
-      .where('until', '<=', at)
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
+    return this.job.run(now);
   }
 
   /** Passes on every lead due at `now` (no lease: the pass itself). */
