@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import { changedFields } from '../../domain/backoffice/audit-changes';
 import type { Scope } from '../../domain/backoffice/grants';
 import { INBOX_FORMS } from '../../domain/backoffice/lead-forms';
@@ -56,7 +56,19 @@ function inScopeBySiteIds(query: SelectQueryBuilder<Database, 'leads', object>, 
   return q;
 }
 
-function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean): LeadQuery {
+/**
+ * SQLite's trigram index of the searched texts (migration 0042): the leads whose name, e-mail or phone
+ * digits contain the search, or null when the search is too short for trigrams (under 3 characters).
+ * A superset of the LIKE below (it folds case beyond ASCII), which stays the exact filter.
+ */
+function sqliteTextCandidates(q: string, digits: string) {
+  if ([...q].length < 3) return null;
+  const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const match = `{name email} : ${phrase(q)}${digits.length >= 4 ? ` OR phone : ${phrase(digits)}` : ''}`;
+  return sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${match})`;
+}
+
+function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean, sqlite: boolean): LeadQuery {
   let q = query;
   if (filter.site) q = q.where('leads.site_id', '=', filter.site);
   if (filter.form) q = q.where('leads.type', 'in', [...INBOX_FORMS[filter.form]]);
@@ -67,6 +79,9 @@ function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatu
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // A French number typed the national way ('06 39…') also finds one stored in E.164 ('+33639…').
     const digits = filter.q.replace(/\D/g, '').replace(/^0(?=\d{4})/, '');
+    // PostgreSQL serves the LIKEs from its trigram indexes (same expressions); SQLite needs its FTS table.
+    const candidates = sqlite ? sqliteTextCandidates(filter.q, digits) : null;
+    if (candidates) q = q.where(candidates);
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(coalesce(leads.firstname, '') || ' ' || coalesce(leads.lastname, ''))`, 'like', sql`${like} escape '\\'`),
@@ -120,6 +135,11 @@ export class LeadInboxRepository {
     private readonly onEvents: () => void = () => undefined,
   ) {}
 
+  /** Whether the text search goes through SQLite's FTS table (migration 0042). */
+  private get sqlite(): boolean {
+    return !(this.db.getExecutor().adapter instanceof PostgresAdapter);
+  }
+
   private base(scope: Scope): LeadQuery {
     return inScope(this.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id'), scope);
   }
@@ -136,14 +156,14 @@ export class LeadInboxRepository {
     // Cast: `filtered` names leads' columns only, which this query has.
     const countQuery = inScopeBySiteIds(this.db.selectFrom('leads'), scope) as unknown as LeadQuery;
     const [rows, counts] = await Promise.all([
-      filtered(pageQuery, filter, true)
+      filtered(pageQuery, filter, true, this.sqlite)
         .select(INBOX_COLUMNS)
         .orderBy('leads.created_at', 'desc')
         .orderBy('leads.id', 'desc')
         .limit(INBOX_PAGE_SIZE)
         .offset((filter.page - 1) * INBOX_PAGE_SIZE)
         .execute(),
-      filtered(countQuery, filter, false)
+      filtered(countQuery, filter, false, this.sqlite)
         .select(['leads.status', (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('leads.status')
         .execute(),
@@ -159,7 +179,7 @@ export class LeadInboxRepository {
 
   /** Every lead of the filter (the CSV export), newest first, with its message. */
   async export(scope: Scope, filter: InboxFilter, max = 50_000): Promise<(InboxLead & { message: string | null })[]> {
-    const rows = await filtered(this.base(scope), filter, true).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
+    const rows = await filtered(this.base(scope), filter, true, this.sqlite).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
     return rows.map((r) => ({ ...toInboxLead(r), message: r.message }));
   }
 
