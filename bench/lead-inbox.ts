@@ -1,5 +1,5 @@
 // The back-office's lead inbox over 200,000 leads across 1,000 sites (issue 29, 'Done means'): server time
-// of LeadInboxRepository.list (the page, its total and the counts per status, as the inbox page asks
+// of LeadInboxRepository.list (the page, its total and the counts per status capped at 1,000, as the inbox page asks
 // them) with no filter and with each filter, for a network admin (every site) and a site owner (one
 // site), on SQLite and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. Target: p95 ≤
 // 50 ms. Run by `BENCH_ONLY=inbox npm run bench` (and by a full `npm run bench`); prints a table, writes

@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('inbox page, total and counts on %s', (kind) => {
   let services: Services;
   freshServicesEach(kind, (fresh) => ({ services } = fresh));
 
-  it('equal the plain join’s, for every scope and filter (read back)', async () => {
+  it('equal the plain join’s, for every scope and filter, and stop at the cap (read back)', async () => {
     const { db } = services;
     await seedBackoffice(db, services.backoffice.members);
     const thomas = await db.selectFrom('members').innerJoin('auth_user', 'auth_user.id', 'members.user_id').select('members.id').where('auth_user.email', '=', 'thomas.garnier@maisonfort.example').executeTakeFirstOrThrow();
@@ -65,6 +65,7 @@ describe.each(TEST_DATABASES)('inbox page, total and counts on %s', (kind) => {
       { ...NONE, q: 'karim', status: 'nouveau' },
     ];
     let nonEmpty = 0;
+    let cappedSomewhere = 0;
     for (const [who, scope] of scopes) {
       for (const filter of filters) {
         const page = await services.backoffice.inbox.list(scope, filter);
@@ -73,10 +74,25 @@ describe.each(TEST_DATABASES)('inbox page, total and counts on %s', (kind) => {
         const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, unfilteredStatus.filter((l) => l.status === s).length]));
         const expected = { total: all.length, counts, ids: all.slice((filter.page - 1) * INBOX_PAGE_SIZE, filter.page * INBOX_PAGE_SIZE).map((l) => l.id) };
         expect({ who, filter, total: page.total, counts: page.counts, ids: page.leads.map((l) => l.id) }).toEqual({ who, filter, ...expected });
+        expect(page.totalExact).toBe(true);
+        // Counted up to a cap of 5 (decision 0139): a status past it reads 6, and the total is then a lower bound.
+        const capped = await services.backoffice.inbox.list(scope, filter, 5);
+        const cappedCounts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, Math.min(counts[s]!, 6)]));
+        const relevant = filter.status ? [filter.status] : LEAD_STATUSES;
+        expect({ who, filter, counts: capped.counts, total: capped.total, exact: capped.totalExact, ids: capped.leads.map((l) => l.id) }).toEqual({
+          who,
+          filter,
+          counts: cappedCounts,
+          total: relevant.reduce((sum, s) => sum + cappedCounts[s]!, 0),
+          exact: relevant.every((s) => counts[s]! <= 5),
+          ids: expected.ids,
+        });
+        if (!capped.totalExact) cappedSomewhere += 1;
         if (all.length) nonEmpty += 1;
       }
     }
     // The grid is not vacuous: most of it finds leads.
     expect(nonEmpty).toBeGreaterThan(30);
+    expect(cappedSomewhere).toBeGreaterThan(10);
   }, 120_000);
 });

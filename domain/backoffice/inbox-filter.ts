@@ -4,7 +4,7 @@ import type { InboxFilter } from './inbox-query';
 import { isLeadStatus } from './lead-workflow';
 
 export type { InboxFilter } from './inbox-query';
-export { INBOX_PAGE_SIZE, inboxQuery } from './inbox-query';
+export { INBOX_COUNT_CAP, INBOX_PAGE_SIZE, inboxQuery } from './inbox-query';
 
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

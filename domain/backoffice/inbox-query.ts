@@ -29,3 +29,5 @@ export function inboxQuery(filter: InboxFilter, changes: Partial<InboxFilter> = 
 }
 
 export const INBOX_PAGE_SIZE = 25;
+/** Past this many leads of a status under a filter, the inbox says "plus de 1 000" (decision 0139). */
+export const INBOX_COUNT_CAP = 1_000;

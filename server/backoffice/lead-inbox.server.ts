@@ -4,7 +4,7 @@ import { changedFields } from '../../domain/backoffice/audit-changes';
 import type { Scope } from '../../domain/backoffice/grants';
 import { INBOX_FORMS } from '../../domain/backoffice/lead-forms';
 import { canMove, isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../domain/backoffice/lead-workflow';
-import { INBOX_PAGE_SIZE, type InboxFilter } from '../../domain/backoffice/inbox-filter';
+import { INBOX_COUNT_CAP, INBOX_PAGE_SIZE, type InboxFilter } from '../../domain/backoffice/inbox-filter';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import type { AuditLog } from './audit-log.server';
@@ -67,6 +67,15 @@ function sqliteTextCandidates(q: string, digits: string) {
   const match = `{name email} : ${phrase(q)}${digits.length >= 4 ? ` OR phone : ${phrase(digits)}` : ''}`;
   return sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${match})`;
 }
+
+/**
+ * A search already narrowed to a few sites: scanning their leads beats intersecting the trigram index's
+ * candidates from every site (a site owner's 'martin' would otherwise read the whole network's Martins).
+ */
+function narrow(scope: Scope, filter: Omit<InboxFilter, 'page'>): boolean {
+  return Boolean(filter.site) || (scope.siteIds !== null && scope.siteIds.length <= NARROW_SITES);
+}
+const NARROW_SITES = 20;
 
 function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean, sqlite: boolean): LeadQuery {
   let q = query;
@@ -144,42 +153,47 @@ export class LeadInboxRepository {
     return inScope(this.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id'), scope);
   }
 
-  async list(scope: Scope, filter: InboxFilter): Promise<{ leads: InboxLead[]; total: number; counts: Record<LeadStatus, number> }> {
-    // Two queries, each shaped for its plan (bench/lead-inbox.ts, decision 0089). The page walks leads
-    // newest first (index on created_at, id) and stops after 25: leads first (on SQLite the left table
-    // of a CROSS JOIN stays the outer loop; on PostgreSQL a cross join with its condition is an inner
-    // join the planner orders itself). The counts per status read leads alone, the scope as a list of
-    // site ids (the same rows as the join: a site id names one site), from the covering index on
-    // (status, site_id, type, created_at). The total is the counts' own sum (or the filtered status's
-    // count): the figure a count(*) of the filter gives, without a third pass over the leads.
+  /**
+   * A page of the inbox, its total and its counts per status. Counts stop at `cap` (decision 0139): a
+   * status with more leads than that under the filter is counted as cap + 1 and shown "plus de 1 000",
+   * and the total is then a lower bound (`totalExact` false): counting 200,000 leads on every page view
+   * is what made a network's inbox slow, and past a thousand the exact figure tells a member nothing
+   * the list does not.
+   */
+  async list(scope: Scope, filter: InboxFilter, cap = INBOX_COUNT_CAP): Promise<{ leads: InboxLead[]; total: number; totalExact: boolean; counts: Record<LeadStatus, number>; countCap: number }> {
+    // The page walks leads newest first (index on created_at, id) and stops after 25: leads first (on
+    // SQLite the left table of a CROSS JOIN stays the outer loop; on PostgreSQL a cross join with its
+    // condition is an inner join the planner orders itself). Each status is counted apart, up to the
+    // cap, from leads alone (the scope as a list of site ids: the same rows as the join) through the
+    // covering index on (status, site_id, type, created_at), status first: a status's rows are one range.
+    const sqlite = this.sqlite && !narrow(scope, filter);
     const pageQuery = inScope(this.db.selectFrom('leads').crossJoin('sites').whereRef('sites.id', '=', 'leads.site_id'), scope);
     // Cast: `filtered` names leads' columns only, which this query has.
     const countQuery = inScopeBySiteIds(this.db.selectFrom('leads'), scope) as unknown as LeadQuery;
-    const [rows, counts] = await Promise.all([
-      filtered(pageQuery, filter, true, this.sqlite)
+    const [rows, ...counted] = await Promise.all([
+      filtered(pageQuery, filter, true, sqlite)
         .select(INBOX_COLUMNS)
         .orderBy('leads.created_at', 'desc')
         .orderBy('leads.id', 'desc')
         .limit(INBOX_PAGE_SIZE)
         .offset((filter.page - 1) * INBOX_PAGE_SIZE)
         .execute(),
-      filtered(countQuery, filter, false, this.sqlite)
-        .select(['leads.status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('leads.status')
-        .execute(),
+      ...LEAD_STATUSES.map((status) =>
+        this.db
+          .selectFrom(filtered(countQuery, filter, false, sqlite).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
     ]);
-    const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-    let total = 0;
-    for (const c of counts) {
-      if (isLeadStatus(c.status)) byStatus[c.status] = Number(c.n);
-      if (!filter.status || c.status === filter.status) total += Number(c.n);
-    }
-    return { leads: rows.map(toInboxLead), total, counts: byStatus };
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, Number(counted[i]!.n)])) as Record<LeadStatus, number>;
+    const inTotal: readonly LeadStatus[] = filter.status ? [filter.status] : LEAD_STATUSES;
+    const total = inTotal.reduce((sum: number, s) => sum + counts[s], 0);
+    return { leads: rows.map(toInboxLead), total, totalExact: inTotal.every((s) => counts[s] <= cap), counts, countCap: cap };
   }
 
   /** Every lead of the filter (the CSV export), newest first, with its message. */
   async export(scope: Scope, filter: InboxFilter, max = 50_000): Promise<(InboxLead & { message: string | null })[]> {
-    const rows = await filtered(this.base(scope), filter, true, this.sqlite).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
+    const rows = await filtered(this.base(scope), filter, true, this.sqlite && !narrow(scope, filter)).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
     return rows.map((r) => ({ ...toInboxLead(r), message: r.message }));
   }
 

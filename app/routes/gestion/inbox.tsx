@@ -27,7 +27,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     filter,
     sites,
     total: page.total,
+    totalExact: page.totalExact,
     counts: page.counts,
+    countCap: page.countCap,
     leads: page.leads.map((l) => ({ ...l, form: formOfLeadType(l.type), late: isLate(l.status, l.createdAt, now) })),
   };
 }
@@ -40,8 +42,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const t = useText();
   const href = useLocalizedHref();
   const locale = useLocale();
-  const { filter, sites, leads, total, counts } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const { filter, sites, leads, total, totalExact, counts, countCap } = loaderData;
+  // Past the cap the number of pages is unknown: a next page is offered while a page is full.
+  const pages = totalExact ? Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) : null;
+  const hasNext = pages === null ? leads.length === INBOX_PAGE_SIZE : filter.page < pages;
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR');
+  const shown = (n: number) => (n > countCap ? t('inbox.moreThan', { count: number.format(countCap) }) : number.format(n));
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
   return (
     <>
@@ -50,13 +56,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2 text-sm">
           <li>
             <Link to={href(`/gestion${inboxQuery(filter, { status: null, page: 1 })}`)} aria-current={filter.status === null ? 'page' : undefined} className="inline-block rounded-full border border-slate-500 px-3 py-1 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white">
-              {t('inbox.allStatuses')} ({Object.values(counts).reduce((a, b) => a + b, 0)})
+              {t('inbox.allStatuses')} ({shown(Object.values(counts).some((n) => n > countCap) ? countCap + 1 : Object.values(counts).reduce((a, b) => a + b, 0))})
             </Link>
           </li>
           {LEAD_STATUSES.map((status) => (
             <li key={status}>
               <Link to={href(`/gestion${inboxQuery(filter, { status, page: 1 })}`)} aria-current={filter.status === status ? 'page' : undefined} className="inline-block rounded-full border border-slate-500 px-3 py-1 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white">
-                {t(`status.${status}`)} ({counts[status]})
+                {t(`status.${status}`)} ({shown(counts[status])})
               </Link>
             </li>
           ))}
@@ -111,7 +117,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       <p className="mt-4 text-sm" role="status">
-        {t('inbox.count', { count: total })}
+        {totalExact ? t('inbox.count', { count: total, formatted: number.format(total) }) : t('inbox.countAtLeast', { count: number.format(countCap) })}
       </p>
       {leads.length === 0 ? (
         <p className="mt-6 rounded border border-slate-300 bg-white p-6 text-center">{t('inbox.empty')}</p>
@@ -138,7 +144,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
+      {(filter.page > 1 || hasNext) && (
         <nav aria-label={t('inbox.pagination')} className="mt-4 flex items-center justify-between text-sm">
           {filter.page > 1 ? (
             <Link to={href(`/gestion${inboxQuery(filter, { page: filter.page - 1 })}`)} rel="prev" className="underline">
@@ -147,8 +153,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ) : (
             <span />
           )}
-          <span>{t('inbox.pageOf', { page: filter.page, pages })}</span>
-          {filter.page < pages ? (
+          <span>{pages === null ? t('inbox.page', { page: filter.page }) : t('inbox.pageOf', { page: filter.page, pages })}</span>
+          {hasNext ? (
             <Link to={href(`/gestion${inboxQuery(filter, { page: filter.page + 1 })}`)} rel="next" className="underline">
               {t('inbox.next')}
             </Link>
