@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('inbox page, total and counts on %s', (kind) => {
         // Counted up to a cap of 5 (decision 0139): a status past it reads 6, and the total is then a lower bound.
         const capped = await services.backoffice.inbox.list(scope, filter, 5);
         const cappedCounts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, Math.min(counts[s]!, 6)]));
-        const relevant = filter.status ? [filter.status] : LEAD_STATUSES;
+        const relevant: readonly string[] = filter.status ? [filter.status] : LEAD_STATUSES;
         expect({ who, filter, counts: capped.counts, total: capped.total, exact: capped.totalExact, ids: capped.leads.map((l) => l.id) }).toEqual({
           who,
           filter,

@@ -56,17 +56,19 @@ function inScopeBySiteIds(query: SelectQueryBuilder<Database, 'leads', object>, 
   return q;
 }
 
-/**
- * SQLite's trigram index of the searched texts (migration 0042): the leads whose name, e-mail or phone
- * digits contain the search, or null when the search is too short for trigrams (under 3 characters).
- * A superset of the LIKE below (it folds case beyond ASCII), which stays the exact filter.
- */
-function sqliteTextCandidates(q: string, digits: string) {
+/** Past this many candidates a search term is in most leads: the plain scan, which stops early, is faster. */
+const DENSE_TERM = 5_000;
+
+/** The FTS5 query of a search (migration 0042), or null when too short for trigrams (under 3 characters). */
+function ftsQuery(q: string): string | null {
   if ([...q].length < 3) return null;
   const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  const match = `{name email} : ${phrase(q)}${digits.length >= 4 ? ` OR phone : ${phrase(digits)}` : ''}`;
-  return sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${match})`;
+  const digits = phoneDigits(q);
+  return `{name email} : ${phrase(q)}${digits.length >= 4 ? ` OR phone : ${phrase(digits)}` : ''}`;
 }
+
+/** A French number typed the national way ('06 39…') also finds one stored in E.164 ('+33639…'). */
+const phoneDigits = (q: string) => q.replace(/\D/g, '').replace(/^0(?=\d{4})/, '');
 
 /**
  * A search already narrowed to a few sites: scanning their leads beats intersecting the trigram index's
@@ -77,7 +79,7 @@ function narrow(scope: Scope, filter: Omit<InboxFilter, 'page'>): boolean {
 }
 const NARROW_SITES = 20;
 
-function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean, sqlite: boolean): LeadQuery {
+function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean, candidates: readonly number[] | null = null): LeadQuery {
   let q = query;
   if (filter.site) q = q.where('leads.site_id', '=', filter.site);
   if (filter.form) q = q.where('leads.type', 'in', [...INBOX_FORMS[filter.form]]);
@@ -86,11 +88,10 @@ function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatu
   if (filter.to) q = q.where('leads.created_at', '<=', `${filter.to}T23:59:59.999Z`);
   if (filter.q) {
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // A French number typed the national way ('06 39…') also finds one stored in E.164 ('+33639…').
-    const digits = filter.q.replace(/\D/g, '').replace(/^0(?=\d{4})/, '');
-    // PostgreSQL serves the LIKEs from its trigram indexes (same expressions); SQLite needs its FTS table.
-    const candidates = sqlite ? sqliteTextCandidates(filter.q, digits) : null;
-    if (candidates) q = q.where(candidates);
+    const digits = phoneDigits(filter.q);
+    // PostgreSQL serves the LIKEs from its trigram indexes (same expressions); on SQLite the FTS table's
+    // candidates (a superset) come in as rowids, and the LIKEs below stay the exact filter.
+    if (candidates) q = q.where(candidates.length ? sql<boolean>`leads.rowid in (${sql.join(candidates)})` : sql<boolean>`1 = 0`);
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(coalesce(leads.firstname, '') || ' ' || coalesce(leads.lastname, ''))`, 'like', sql`${like} escape '\\'`),
@@ -149,6 +150,19 @@ export class LeadInboxRepository {
     return !(this.db.getExecutor().adapter instanceof PostgresAdapter);
   }
 
+  /**
+   * On SQLite, the leads whose name, e-mail or phone digits may hold the search, from the FTS table
+   * (decision 0139); null when the plain scan is better: PostgreSQL (its planner uses the trigram
+   * indexes), a search narrowed to a few sites, a term under 3 characters, or one in most leads.
+   */
+  private async textCandidates(scope: Scope, filter: Omit<InboxFilter, 'page'>): Promise<number[] | null> {
+    if (!filter.q || !this.sqlite || narrow(scope, filter)) return null;
+    const match = ftsQuery(filter.q);
+    if (!match) return null;
+    const rows = await sql<{ rowid: number }>`select rowid from leads_search where leads_search match ${match} limit ${DENSE_TERM + 1}`.execute(this.db);
+    return rows.rows.length > DENSE_TERM ? null : rows.rows.map((r) => Number(r.rowid));
+  }
+
   private base(scope: Scope): LeadQuery {
     return inScope(this.db.selectFrom('leads').innerJoin('sites', 'sites.id', 'leads.site_id'), scope);
   }
@@ -166,12 +180,12 @@ export class LeadInboxRepository {
     // condition is an inner join the planner orders itself). Each status is counted apart, up to the
     // cap, from leads alone (the scope as a list of site ids: the same rows as the join) through the
     // covering index on (status, site_id, type, created_at), status first: a status's rows are one range.
-    const sqlite = this.sqlite && !narrow(scope, filter);
+    const candidates = await this.textCandidates(scope, filter);
     const pageQuery = inScope(this.db.selectFrom('leads').crossJoin('sites').whereRef('sites.id', '=', 'leads.site_id'), scope);
     // Cast: `filtered` names leads' columns only, which this query has.
     const countQuery = inScopeBySiteIds(this.db.selectFrom('leads'), scope) as unknown as LeadQuery;
     const [rows, ...counted] = await Promise.all([
-      filtered(pageQuery, filter, true, sqlite)
+      filtered(pageQuery, filter, true, candidates)
         .select(INBOX_COLUMNS)
         .orderBy('leads.created_at', 'desc')
         .orderBy('leads.id', 'desc')
@@ -180,7 +194,7 @@ export class LeadInboxRepository {
         .execute(),
       ...LEAD_STATUSES.map((status) =>
         this.db
-          .selectFrom(filtered(countQuery, filter, false, sqlite).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+          .selectFrom(filtered(countQuery, filter, false, candidates).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ),
@@ -193,7 +207,7 @@ export class LeadInboxRepository {
 
   /** Every lead of the filter (the CSV export), newest first, with its message. */
   async export(scope: Scope, filter: InboxFilter, max = 50_000): Promise<(InboxLead & { message: string | null })[]> {
-    const rows = await filtered(this.base(scope), filter, true, this.sqlite && !narrow(scope, filter)).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
+    const rows = await filtered(this.base(scope), filter, true, await this.textCandidates(scope, filter)).select([...INBOX_COLUMNS, 'leads.message']).orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc').limit(max).execute();
     return rows.map((r) => ({ ...toInboxLead(r), message: r.message }));
   }
 
