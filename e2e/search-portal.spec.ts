@@ -165,3 +165,79 @@ test('a zone around Sevran and Aulnay-sous-Bois in the URL: only the listings in
   }
   expect(lists[1]).toEqual(lists[0]);
 });
+
+const SEVRAN_CENTRE = { lat: 48.9378, lng: 2.5311 };
+const AULNAY_CENTRE = { lat: 48.9457, lng: 2.4918 };
+
+async function listingsInside(zoneParam: string): Promise<Set<string>> {
+  const polygon = parseZone(zoneParam)!;
+  const rows = await selectRows<{ slug: string; lat: number; lng: number }>("SELECT slug, lat, lng FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND lat IS NOT NULL AND lng IS NOT NULL", []);
+  return new Set(rows.filter((r) => zoneContains(polygon, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => `/bien-immobilier/${r.slug}`));
+}
+
+async function resultList(page: Page): Promise<{ total: number; hrefs: string[] }> {
+  const total = Number(await page.getByTestId('search-heading').getAttribute('data-total'));
+  const hrefs = await page.getByTestId('listing-cards').locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return { total, hrefs };
+}
+
+test.describe('the zone drawn on the search map (after maps consent)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a zone drawn around Sevran and Aulnay-sous-Bois by clicks: only the listings inside, and the URL alone gives the same list without JavaScript; then "Rechercher dans cette zone"', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl('reseau', '/recherche-bien?q=Sevran+%2893270%29&proximite=5&sort=distance'));
+    await waitForHydration(page);
+    // No map and no zone tools before consent.
+    await expect(page.getByRole('button', { name: 'Dessiner une zone' })).toHaveCount(0);
+    await page.locator('[data-consent-placeholder="maps"]').getByRole('button', { name: 'Autoriser et afficher' }).click();
+    await page.getByRole('button', { name: 'Dessiner une zone' }).click();
+    await expect(page.getByRole('button', { name: 'Terminer la zone' })).toBeDisabled();
+    const box = (await page.getByRole('region', { name: /^Carte des résultats/ }).boundingBox())!;
+    // A concave ring of six clicks over most of the map, which shows the results around Sevran.
+    const ring = [[0.12, 0.2], [0.88, 0.2], [0.88, 0.85], [0.5, 0.85], [0.5, 0.6], [0.12, 0.6]] as const;
+    for (const [i, [x, y]] of ring.entries()) {
+      await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+      await expect(page.getByRole('status').filter({ hasText: 'Cliquez sur la carte' })).toContainText(`${i + 1} point`);
+    }
+    await page.getByRole('button', { name: 'Terminer la zone' }).click();
+    await expect(page).toHaveURL(/[?&]zone=/);
+    const url = new URL(page.url());
+    const drawn = url.searchParams.get('zone')!;
+    const polygon = parseZone(drawn)!;
+    expect(polygon.points).toHaveLength(6);
+    expect(zoneContains(polygon, SEVRAN_CENTRE)).toBe(true);
+    expect(zoneContains(polygon, AULNAY_CENTRE)).toBe(true);
+    // The zone replaces the typed place and its radius; the distance sort, which needs a place, goes.
+    expect(url.searchParams.get('q')).toBeNull();
+    expect(url.searchParams.get('proximite')).toBeNull();
+    expect(url.searchParams.get('sort')).toBeNull();
+    const inside = await listingsInside(drawn);
+    expect(inside.size).toBeGreaterThan(3);
+    const heading = page.getByTestId('search-heading');
+    await expect(heading).toContainText('dans la zone choisie');
+    await expect(heading).toHaveAttribute('data-total', String(inside.size));
+    const withScript = await resultList(page);
+    expect(withScript.hrefs.length).toBe(Math.min(12, inside.size));
+    for (const href of withScript.hrefs) expect(inside.has(href), href).toBe(true);
+    // The zone is outlined on the map.
+    await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+
+    const noScript = await pageWith(browser, false);
+    await noScript.goto(page.url());
+    expect(await resultList(noScript)).toEqual(withScript);
+    await expect(noScript.getByRole('button', { name: 'Dessiner une zone' })).toHaveCount(0);
+    await noScript.context().close();
+
+    // 'Rechercher dans cette zone': the rectangle the map shows.
+    await page.getByRole('button', { name: 'Rechercher dans cette zone' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('zone')).not.toBe(drawn);
+    const rectangle = new URL(page.url()).searchParams.get('zone')!;
+    expect(parseZone(rectangle)!.points).toHaveLength(4);
+    const inView = await listingsInside(rectangle);
+    await expect(heading).toHaveAttribute('data-total', String(inView.size));
+    for (const href of (await resultList(page)).hrefs) expect(inView.has(href), href).toBe(true);
+    await context.close();
+  });
+});

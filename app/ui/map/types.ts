@@ -19,7 +19,18 @@ export interface LeafletMapOptions {
   clusterRadius: number;
 }
 
+/** A vertex as [lat, lng]. */
+export type LatLng = [number, number];
+
 export interface MapController {
   setMarkers(markers: readonly MapMarker[]): void;
+  /** Outlines a zone (the search's, from the URL); null removes it. */
+  showZone(points: readonly LatLng[] | null): void;
+  /** Drawing mode: each click on the map adds a vertex (markers are hidden meanwhile); `onChange` gets the count. */
+  startDrawing(onChange: (count: number) => void): void;
+  /** Leaves drawing mode and gives the vertices placed. */
+  stopDrawing(): LatLng[];
+  /** The rectangle the map shows now, as four vertices. */
+  visibleArea(): LatLng[];
   destroy(): void;
 }
