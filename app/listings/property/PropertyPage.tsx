@@ -85,7 +85,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
         </div>
       </header>
       <div className="mt-3">
-        <PropertyActions shareTitle={listing.title} shareUrl={data.shareUrl} favourite={{ slug: listing.slug, title: listing.title, href: `/bien-immobilier/${listing.slug}`, price, place: `${listing.city} (${listing.zip})`, image: listing.photos[0]?.src ?? null }} />
+        <PropertyActions shareTitle={listing.title} shareUrl={data.shareUrl} slug={listing.slug} />
       </div>
       <div className="mt-4">
         <Gallery photos={listing.photos} />
