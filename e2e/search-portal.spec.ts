@@ -86,7 +86,6 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole('link', { name: 'Partager par e-mail' })).toBeHidden();
     } else {
       await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Favori' })).toBeHidden();
       await page.locator('summary', { hasText: 'Partager' }).click();
       await expect(page.getByRole('link', { name: 'Partager par e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.+&body=${encodeURIComponent(siteUrl('reseau', href!)).replace(/[.?]/g, '\\$&')}$`));
       await expect(page.getByLabel('Lien à copier')).toHaveValue(siteUrl('reseau', href!));
@@ -240,4 +239,61 @@ test.describe('the zone drawn on the search map (after maps consent)', () => {
     for (const href of (await resultList(page)).hrefs) expect(inView.has(href), href).toBe(true);
     await context.close();
   });
+});
+
+for (const javaScript of [true, false]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+  test(`'Favori' keeps two listings in the favourites cookie, /favoris lists them and 'Retirer' removes one (${mode})`, async ({ browser }) => {
+    const page = await pageWith(browser, javaScript);
+    const rows = await selectRows<{ slug: string; title: string }>("SELECT slug, title FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' ORDER BY id LIMIT 2", []);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      await page.goto(siteUrl('reseau', `/bien-immobilier/${row.slug}`));
+      const favourite = page.getByRole('button', { name: 'Favori', exact: true });
+      if (javaScript) {
+        await waitForHydration(page);
+        await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+        await favourite.click();
+        await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByText('Bien ajouté à vos favoris.')).toBeVisible();
+      } else {
+        await favourite.click();
+        await expect(page).toHaveURL(/\/favoris$/);
+      }
+    }
+    await page.goto(siteUrl('reseau', '/favoris'));
+    const list = page.getByTestId('favourites');
+    // The newest first.
+    await expect(list.getByRole('listitem').getByRole('link')).toHaveText([rows[1]!.title, rows[0]!.title]);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'vitrine_favoris')!;
+    expect(cookie.value).toBe(`${rows[1]!.slug}/${rows[0]!.slug}`);
+    if (javaScript) await waitForHydration(page);
+    await list.getByRole('button', { name: `Retirer ${rows[1]!.title} de vos favoris` }).click();
+    await expect(page).toHaveURL(/\/favoris$/);
+    await expect(page.getByTestId('favourites').getByRole('listitem').getByRole('link')).toHaveText([rows[0]!.title]);
+    // The list is the visitor's own: another browser sees none of it.
+    const other = await pageWith(browser, javaScript);
+    await other.goto(siteUrl('reseau', '/favoris'));
+    await expect(other.getByText('Aucun favori pour le moment.')).toBeVisible();
+    await other.context().close();
+    await page.context().close();
+  });
+}
+
+test("the Localisation tab: what the map will show before consent, then a circle around the commune's centre and no marker on the listing's own point", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const [row] = await selectRows<{ slug: string }>("SELECT slug FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND insee = '93071' ORDER BY id LIMIT 1", []);
+  await page.goto(siteUrl('reseau', `/bien-immobilier/${row!.slug}`));
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Localisation' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('La carte montre un cercle d’environ 1 km autour du centre de Sevran : jamais l’adresse du bien');
+  const gate = panel.locator('[data-consent-placeholder="maps"]');
+  await expect(gate).toContainText('Contenu externe : la carte du secteur de Sevran');
+  await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();
+  await expect(panel.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+  await expect(panel.locator('.leaflet-marker-icon')).toHaveCount(0);
+  await context.close();
 });

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ConsentGate } from '../consent/ConsentGate';
 import { LeafletMap, type MapMarker } from '../ui/map/LeafletMap';
-import type { LatLng, MapController } from '../ui/map/types';
+import type { LatLng, MapArea, MapController } from '../ui/map/types';
 
 /**
  * A listing map behind the shared consent gate (purpose 'maps', decision 0013): the tiles come from a
@@ -15,6 +15,7 @@ export function ListingMap({
   label,
   boxClassName,
   zone = null,
+  area = null,
   tools,
   gateLabel,
 }: {
@@ -24,6 +25,8 @@ export function ListingMap({
   boxClassName: string;
   /** The search's zone, outlined on the map. */
   zone?: readonly LatLng[] | null;
+  /** An approximate location, drawn as a circle (the property page). */
+  area?: MapArea | null;
   /** Controls drawn over the map once it has loaded (the search's zone tools, issue 39 item 1). */
   tools?: (controller: MapController) => ReactNode;
   /** What the consent placeholder says is held back; 'la carte' by default. */
@@ -33,7 +36,7 @@ export function ListingMap({
   const [controller, setController] = useState<MapController | null>(null);
   return (
     <ConsentGate purpose="maps" label={gateLabel ?? t('gate.map')} className={`${boxClassName} relative w-full overflow-hidden rounded-lg border border-slate-200`}>
-      <LeafletMap tilesUrl={tilesUrl} markers={markers} label={label} heightClass="h-full" zone={zone} onReady={tools ? setController : undefined} />
+      <LeafletMap tilesUrl={tilesUrl} markers={markers} label={label} heightClass="h-full" zone={zone} area={area} onReady={tools ? setController : undefined} />
       {tools && controller ? tools(controller) : null}
     </ConsentGate>
   );

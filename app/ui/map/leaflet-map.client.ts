@@ -45,6 +45,7 @@ export async function createLeafletMap(element: HTMLElement, options: LeafletMap
   let first = true;
   const zoneStyle = { color: '#115e59', weight: 3, fillOpacity: 0.08 };
   let zone: L.Polygon | null = null;
+  let circle: L.Circle | null = null;
   let drawing: { points: LatLng[]; outline: L.Polygon; onClick: (event: L.LeafletMouseEvent) => void } | null = null;
   return {
     setMarkers(markers) {
@@ -61,6 +62,11 @@ export async function createLeafletMap(element: HTMLElement, options: LeafletMap
       first = false;
       if (view.kind === 'centre') map.setView([view.center[0], view.center[1]], view.zoom);
       else map.fitBounds(L.latLngBounds(view.bounds).pad(view.padding), { maxZoom: view.maxZoom });
+    },
+    showArea(area) {
+      circle?.remove();
+      circle = area ? L.circle([area.lat, area.lng], { ...zoneStyle, radius: area.radiusMetres, interactive: false }).addTo(map) : null;
+      if (circle) map.fitBounds(circle.getBounds(), { padding: [16, 16] });
     },
     showZone(points) {
       zone?.remove();
