@@ -168,9 +168,9 @@ test('a zone around Sevran and Aulnay-sous-Bois in the URL: only the listings in
 const SEVRAN_CENTRE = { lat: 48.9378, lng: 2.5311 };
 const AULNAY_CENTRE = { lat: 48.9457, lng: 2.4918 };
 
-async function listingsInside(zoneParam: string): Promise<Set<string>> {
+async function listingsInside(zoneParam: string, minPrice = 0): Promise<Set<string>> {
   const polygon = parseZone(zoneParam)!;
-  const rows = await selectRows<{ slug: string; lat: number; lng: number }>("SELECT slug, lat, lng FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND lat IS NOT NULL AND lng IS NOT NULL", []);
+  const rows = await selectRows<{ slug: string; lat: number; lng: number }>(`SELECT slug, lat, lng FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND lat IS NOT NULL AND lng IS NOT NULL AND price >= ${Number(minPrice)}`, []);
   return new Set(rows.filter((r) => zoneContains(polygon, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => `/bien-immobilier/${r.slug}`));
 }
 
@@ -186,7 +186,8 @@ test.describe('the zone drawn on the search map (after maps consent)', () => {
   test('a zone drawn around Sevran and Aulnay-sous-Bois by clicks: only the listings inside, and the URL alone gives the same list without JavaScript; then "Rechercher dans cette zone"', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.goto(siteUrl('reseau', '/recherche-bien?q=Sevran+%2893270%29&proximite=5&sort=distance'));
+    // The map opens on the zone of the URL (an L over the two towns), which the drawing then replaces.
+    await page.goto(siteUrl('reseau', `/recherche-bien?zone=${encodeURIComponent(ZONE)}&min=100000`));
     await waitForHydration(page);
     // No map and no zone tools before consent.
     await expect(page.getByRole('button', { name: 'Dessiner une zone' })).toHaveCount(0);
@@ -201,18 +202,20 @@ test.describe('the zone drawn on the search map (after maps consent)', () => {
       await expect(page.getByRole('status').filter({ hasText: 'Cliquez sur la carte' })).toContainText(`${i + 1} point`);
     }
     await page.getByRole('button', { name: 'Terminer la zone' }).click();
-    await expect(page).toHaveURL(/[?&]zone=/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('zone')).not.toBe(ZONE);
     const url = new URL(page.url());
     const drawn = url.searchParams.get('zone')!;
     const polygon = parseZone(drawn)!;
     expect(polygon.points).toHaveLength(6);
-    expect(zoneContains(polygon, SEVRAN_CENTRE)).toBe(true);
+    expect(zoneContains(polygon, SEVRAN_CENTRE), JSON.stringify(polygon.points)).toBe(true);
     expect(zoneContains(polygon, AULNAY_CENTRE)).toBe(true);
-    // The zone replaces the typed place and its radius; the distance sort, which needs a place, goes.
-    expect(url.searchParams.get('q')).toBeNull();
-    expect(url.searchParams.get('proximite')).toBeNull();
-    expect(url.searchParams.get('sort')).toBeNull();
-    const inside = await listingsInside(drawn);
+    // Drawn on a map of the two towns, not of France.
+    expect(polygon.bbox.maxLat - polygon.bbox.minLat).toBeLessThan(0.3);
+    expect(polygon.bbox.maxLng - polygon.bbox.minLng).toBeLessThan(0.3);
+    expect(drawn).not.toBe(ZONE);
+    // The other filters stay.
+    expect(url.searchParams.get('min')).toBe('100000');
+    const inside = await listingsInside(drawn, 100_000);
     expect(inside.size).toBeGreaterThan(3);
     const heading = page.getByTestId('search-heading');
     await expect(heading).toContainText('dans la zone choisie');
@@ -234,7 +237,7 @@ test.describe('the zone drawn on the search map (after maps consent)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('zone')).not.toBe(drawn);
     const rectangle = new URL(page.url()).searchParams.get('zone')!;
     expect(parseZone(rectangle)!.points).toHaveLength(4);
-    const inView = await listingsInside(rectangle);
+    const inView = await listingsInside(rectangle, 100_000);
     await expect(heading).toHaveAttribute('data-total', String(inView.size));
     for (const href of (await resultList(page)).hrefs) expect(inView.has(href), href).toBe(true);
     await context.close();
@@ -295,5 +298,24 @@ test("the Localisation tab: what the map will show before consent, then a circle
   await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();
   await expect(panel.locator('.leaflet-overlay-pane path')).toHaveCount(1);
   await expect(panel.locator('.leaflet-marker-icon')).toHaveCount(0);
+  await context.close();
+});
+
+test('the Localisation map made while its tab was hidden (consent given earlier) shows the circle once the tab opens', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const [row] = await selectRows<{ slug: string }>("SELECT slug FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND insee = '93071' ORDER BY id LIMIT 1", []);
+  await page.goto(siteUrl('reseau', `/bien-immobilier/${row!.slug}`));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  await page.getByRole('tab', { name: 'Localisation' }).click();
+  const circle = page.getByRole('tabpanel').locator('.leaflet-overlay-pane path');
+  await expect(circle).toHaveCount(1);
+  // Fitted to the map: the circle's box lies within the map's and fills a good part of it.
+  await expect.poll(async () => {
+    const map = (await page.getByRole('region', { name: /^Carte de Sevran/ }).boundingBox())!;
+    const c = (await circle.boundingBox())!;
+    return c.width > map.width * 0.3 && c.x >= map.x - 1 && c.x + c.width <= map.x + map.width + 1;
+  }).toBe(true);
   await context.close();
 });

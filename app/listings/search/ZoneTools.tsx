@@ -23,7 +23,7 @@ export function ZoneTools({ controller, onZone }: { controller: MapController; o
     setVertices(null);
   };
   return (
-    <div className="pointer-events-none absolute inset-x-2 top-2 z-10 flex flex-col items-end gap-1" data-testid="zone-tools">
+    <div className="pointer-events-none absolute top-2 right-2 left-14 z-10 flex flex-col items-end gap-1" data-testid="zone-tools">
       <div className="pointer-events-auto flex flex-wrap justify-end gap-1">
         {drawing ? (
           <>

@@ -46,6 +46,12 @@ export async function createLeafletMap(element: HTMLElement, options: LeafletMap
   const zoneStyle = { color: '#115e59', weight: 3, fillOpacity: 0.08 };
   let zone: L.Polygon | null = null;
   let circle: L.Circle | null = null;
+  // A map created in a hidden tab (the property page's Localisation) has no size: fitted again when it gets one.
+  const resize = new ResizeObserver(() => {
+    map.invalidateSize({ animate: false });
+    if (circle) map.fitBounds(circle.getBounds(), { padding: [16, 16], animate: false });
+  });
+  resize.observe(element);
   let drawing: { points: LatLng[]; outline: L.Polygon; onClick: (event: L.LeafletMouseEvent) => void } | null = null;
   return {
     setMarkers(markers) {
@@ -66,11 +72,13 @@ export async function createLeafletMap(element: HTMLElement, options: LeafletMap
     showArea(area) {
       circle?.remove();
       circle = area ? L.circle([area.lat, area.lng], { ...zoneStyle, radius: area.radiusMetres, interactive: false }).addTo(map) : null;
-      if (circle) map.fitBounds(circle.getBounds(), { padding: [16, 16] });
+      if (circle) map.fitBounds(circle.getBounds(), { padding: [16, 16], animate: false });
     },
     showZone(points) {
       zone?.remove();
       zone = points && points.length >= 3 ? L.polygon(points.map(([lat, lng]) => [lat, lng] as [number, number]), { ...zoneStyle, interactive: false }).addTo(map) : null;
+      // The map shows the zone searched, with room around it to draw another or move.
+      if (zone) map.fitBounds(zone.getBounds().pad(0.3), { animate: false });
     },
     startDrawing(onChange) {
       if (drawing) return;
@@ -111,6 +119,7 @@ export async function createLeafletMap(element: HTMLElement, options: LeafletMap
       ];
     },
     destroy() {
+      resize.disconnect();
       map.remove();
     },
   };
