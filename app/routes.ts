@@ -7,6 +7,7 @@ export default [
   route('api/expertimo/contact', 'routes/api.expertimo.contact.ts'),
   route('api/expertimo/lead', 'routes/api.expertimo.lead.ts'),
   route('api/consentement', 'routes/api.consentement.ts'),
+  route('api/favoris', 'routes/api.favoris.ts'),
   route('api/expertimo/agences', 'routes/api.expertimo.agences.ts'),
   route('api/bien-immobilier/contact', 'routes/api.bien-immobilier.contact.ts'),
   route('api/alertes', 'routes/api.alertes.ts'),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { encodeZone } from '../domain/geo/search-zone';
 import { parseListingSearch } from '../domain/listings/search-criteria';
 import { createDatabase, type Db, type DbKind } from '../server/db/database.server';
 import { migrateToLatest } from '../server/db/migrate.server';
@@ -15,7 +16,21 @@ import { seedDemo } from '../server/seed/seed.server';
 const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const PLACES = ['', 'q=Sevran (93270)', 'cp=69003', 'q=Bordeaux', 'dep=13', 'dep=2A', 'region=11', 'region=84', 'q=Lyon&proximite=15', 'q=Nantes&proximite=5', 'q=931', 'q=123456', 'q=saint'];
+/** Zones drawn on the map (issue 39 item 1): small and concave to a region's size, as the URL carries them. */
+const ZONES: Array<Array<[number, number]>> = [
+  // Sevran and Aulnay-sous-Bois (an L).
+  [[48.915, 2.46], [48.965, 2.46], [48.965, 2.535], [48.94, 2.535], [48.94, 2.51], [48.915, 2.51]],
+  // Paris within the ring road, roughly.
+  [[48.9, 2.32], [48.88, 2.4], [48.84, 2.42], [48.82, 2.36], [48.83, 2.27], [48.87, 2.26]],
+  // Lyon and Villeurbanne (a triangle).
+  [[45.79, 4.8], [45.72, 4.92], [45.71, 4.8]],
+  // Marseille to Aix-en-Provence.
+  [[43.56, 5.35], [43.5, 5.5], [43.25, 5.45], [43.27, 5.32]],
+  // Most of Île-de-France (a large zone: many rows in its box).
+  [[49.2, 1.7], [49.1, 3.1], [48.5, 3.4], [48.3, 2.5], [48.6, 1.6]],
+];
+const ZONE_PLACES = ZONES.map((z) => `zone=${encodeURIComponent(encodeZone(z))}`);
+const PLACES = ['', 'q=Sevran (93270)', 'cp=69003', 'q=Bordeaux', 'dep=13', 'dep=2A', 'region=11', 'region=84', 'q=Lyon&proximite=15', 'q=Nantes&proximite=5', 'q=931', 'q=123456', 'q=saint', ...ZONE_PLACES];
 const FILTERS = ['', 'types=Maison', 'types=Appartement&max=300000', 'min=150000&max=450000', 'surfHabMin=80&pieces=4', 'surfTerMin=1000', 'chambres=3&sdb=2', 'exclu=1', 'moins7=1', 'visites=1', 'jardin=1&piscine=1', 'balcon=1&ascenseur=1&cave=1', 'types=Terrain&surfTerMin=500'];
 const SORTS = ['recent', 'prixAsc', 'prixDesc', 'surfDesc'];
 const MODES = ['acheter', 'louer'];
@@ -40,6 +55,7 @@ function combinations(): string[] {
 function familyOf(q: string): string {
   const place = PLACES.find((p) => p && q.startsWith(`${p}&`)) ?? '';
   if (!place) return 'no place';
+  if (place.startsWith('zone=')) return 'polygon zone';
   if (place.includes('proximite')) return 'town + radius';
   if (place.startsWith('cp=') || /^q=.*\(\d{5}\)$/.test(place)) return 'town by postcode';
   if (/^q=\d{1,4}$/.test(place)) return 'postcode prefix';
@@ -103,7 +119,10 @@ async function bench(db: Db, kind: DbKind) {
     const s = [...times].sort((a, b) => a - b);
     return { db: kind, family, queries: s.length, 'p50 ms': +percentile(s, 50).toFixed(2), 'p95 ms': +percentile(s, 95).toFixed(2), 'max ms': +s[s.length - 1]!.toFixed(2) };
   });
-  return { families, rows: [row('search (count + page + cards)', searchTimes), row('search, first time asked', firstTimes), row('map (points or clusters)', mapTimes)], slowest: slow.slice(0, Number(process.env.BENCH_SLOWEST ?? 5)) };
+  return {
+    families,
+    rows: [row('search (count + page + cards)', searchTimes), row('search, first time asked', firstTimes), row('polygon search (count + page + cards)', byFamily.get('polygon zone') ?? []), row('map (points or clusters)', mapTimes)],
+    slowest: slow.slice(0, Number(process.env.BENCH_SLOWEST ?? 5)) };
 }
 
 const results: Array<Record<string, unknown>> = [];

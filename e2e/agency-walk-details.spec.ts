@@ -6,12 +6,13 @@ import { apiTarget, siteUrl, waitForHydration } from './sites';
 const PROPERTY = '/bien-immobilier/appartement-2-pieces-41-m-sevran-000001';
 
 test.describe('property page actions', () => {
-  test('without JavaScript, Imprimer, Partager and Favori are not offered (they could not work)', async ({ browser }) => {
+  test('without JavaScript, Imprimer and the script’s Partager are not offered (they could not work); Favori is a form', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(siteUrl('sevran', PROPERTY));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Imprimer', 'Partager', 'Favori']) await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    for (const name of ['Imprimer', 'Partager']) await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Favori', exact: true })).toBeVisible();
     await context.close();
   });
 

@@ -86,7 +86,6 @@ for (const javaScript of [true, false]) {
       await expect(page.getByRole('link', { name: 'Partager par e-mail' })).toBeHidden();
     } else {
       await expect(page.getByRole('button', { name: 'Imprimer' })).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Favori' })).toBeHidden();
       await page.locator('summary', { hasText: 'Partager' }).click();
       await expect(page.getByRole('link', { name: 'Partager par e-mail' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=.+&body=${encodeURIComponent(siteUrl('reseau', href!)).replace(/[.?]/g, '\\$&')}$`));
       await expect(page.getByLabel('Lien à copier')).toHaveValue(siteUrl('reseau', href!));
@@ -164,4 +163,159 @@ test('a zone around Sevran and Aulnay-sous-Bois in the URL: only the listings in
     await page.context().close();
   }
   expect(lists[1]).toEqual(lists[0]);
+});
+
+const SEVRAN_CENTRE = { lat: 48.9378, lng: 2.5311 };
+const AULNAY_CENTRE = { lat: 48.9457, lng: 2.4918 };
+
+async function listingsInside(zoneParam: string, minPrice = 0): Promise<Set<string>> {
+  const polygon = parseZone(zoneParam)!;
+  const rows = await selectRows<{ slug: string; lat: number; lng: number }>(`SELECT slug, lat, lng FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND lat IS NOT NULL AND lng IS NOT NULL AND price >= ${Number(minPrice)}`, []);
+  return new Set(rows.filter((r) => zoneContains(polygon, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => `/bien-immobilier/${r.slug}`));
+}
+
+async function resultList(page: Page): Promise<{ total: number; hrefs: string[] }> {
+  const total = Number(await page.getByTestId('search-heading').getAttribute('data-total'));
+  const hrefs = await page.getByTestId('listing-cards').locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  return { total, hrefs };
+}
+
+test.describe('the zone drawn on the search map (after maps consent)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a zone drawn around Sevran and Aulnay-sous-Bois by clicks: only the listings inside, and the URL alone gives the same list without JavaScript; then "Rechercher dans cette zone"', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // The map opens on the zone of the URL (an L over the two towns), which the drawing then replaces.
+    await page.goto(siteUrl('reseau', `/recherche-bien?zone=${encodeURIComponent(ZONE)}&min=100000`));
+    await waitForHydration(page);
+    // No map and no zone tools before consent.
+    await expect(page.getByRole('button', { name: 'Dessiner une zone' })).toHaveCount(0);
+    await page.locator('[data-consent-placeholder="maps"]').getByRole('button', { name: 'Autoriser et afficher' }).click();
+    await page.getByRole('button', { name: 'Dessiner une zone' }).click();
+    await expect(page.getByRole('button', { name: 'Terminer la zone' })).toBeDisabled();
+    const box = (await page.getByRole('region', { name: /^Carte des résultats/ }).boundingBox())!;
+    // A concave ring of six clicks over most of the map, which shows the results around Sevran.
+    const ring = [[0.12, 0.2], [0.88, 0.2], [0.88, 0.85], [0.5, 0.85], [0.5, 0.6], [0.12, 0.6]] as const;
+    for (const [i, [x, y]] of ring.entries()) {
+      await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+      await expect(page.getByRole('status').filter({ hasText: 'Cliquez sur la carte' })).toContainText(`${i + 1} point`);
+    }
+    await page.getByRole('button', { name: 'Terminer la zone' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('zone')).not.toBe(ZONE);
+    const url = new URL(page.url());
+    const drawn = url.searchParams.get('zone')!;
+    const polygon = parseZone(drawn)!;
+    expect(polygon.points).toHaveLength(6);
+    expect(zoneContains(polygon, SEVRAN_CENTRE), JSON.stringify(polygon.points)).toBe(true);
+    expect(zoneContains(polygon, AULNAY_CENTRE)).toBe(true);
+    // Drawn on a map of the two towns, not of France.
+    expect(polygon.bbox.maxLat - polygon.bbox.minLat).toBeLessThan(0.3);
+    expect(polygon.bbox.maxLng - polygon.bbox.minLng).toBeLessThan(0.3);
+    expect(drawn).not.toBe(ZONE);
+    // The other filters stay.
+    expect(url.searchParams.get('min')).toBe('100000');
+    const inside = await listingsInside(drawn, 100_000);
+    expect(inside.size).toBeGreaterThan(3);
+    const heading = page.getByTestId('search-heading');
+    await expect(heading).toContainText('dans la zone choisie');
+    await expect(heading).toHaveAttribute('data-total', String(inside.size));
+    const withScript = await resultList(page);
+    expect(withScript.hrefs.length).toBe(Math.min(12, inside.size));
+    for (const href of withScript.hrefs) expect(inside.has(href), href).toBe(true);
+    // The zone is outlined on the map.
+    await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+
+    const noScript = await pageWith(browser, false);
+    await noScript.goto(page.url());
+    expect(await resultList(noScript)).toEqual(withScript);
+    await expect(noScript.getByRole('button', { name: 'Dessiner une zone' })).toHaveCount(0);
+    await noScript.context().close();
+
+    // 'Rechercher dans cette zone': the rectangle the map shows.
+    await page.getByRole('button', { name: 'Rechercher dans cette zone' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('zone')).not.toBe(drawn);
+    const rectangle = new URL(page.url()).searchParams.get('zone')!;
+    expect(parseZone(rectangle)!.points).toHaveLength(4);
+    const inView = await listingsInside(rectangle, 100_000);
+    await expect(heading).toHaveAttribute('data-total', String(inView.size));
+    for (const href of (await resultList(page)).hrefs) expect(inView.has(href), href).toBe(true);
+    await context.close();
+  });
+});
+
+for (const javaScript of [true, false]) {
+  const mode = javaScript ? 'with JavaScript' : 'without JavaScript';
+
+  test(`'Favori' keeps two listings in the favourites cookie, /favoris lists them and 'Retirer' removes one (${mode})`, async ({ browser }) => {
+    const page = await pageWith(browser, javaScript);
+    const rows = await selectRows<{ slug: string; title: string }>("SELECT slug, title FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' ORDER BY id LIMIT 2", []);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      await page.goto(siteUrl('reseau', `/bien-immobilier/${row.slug}`));
+      const favourite = page.getByRole('button', { name: 'Favori', exact: true });
+      if (javaScript) {
+        await waitForHydration(page);
+        await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+        await favourite.click();
+        await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByText('Bien ajouté à vos favoris.')).toBeVisible();
+      } else {
+        await favourite.click();
+        await expect(page).toHaveURL(/\/favoris$/);
+      }
+    }
+    await page.goto(siteUrl('reseau', '/favoris'));
+    const list = page.getByTestId('favourites');
+    // The newest first.
+    await expect(list.getByRole('listitem').getByRole('link')).toHaveText([rows[1]!.title, rows[0]!.title]);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'vitrine_favoris')!;
+    expect(cookie.value).toBe(`${rows[1]!.slug}/${rows[0]!.slug}`);
+    if (javaScript) await waitForHydration(page);
+    await list.getByRole('button', { name: `Retirer ${rows[1]!.title} de vos favoris` }).click();
+    await expect(page).toHaveURL(/\/favoris$/);
+    await expect(page.getByTestId('favourites').getByRole('listitem').getByRole('link')).toHaveText([rows[0]!.title]);
+    // The list is the visitor's own: another browser sees none of it.
+    const other = await pageWith(browser, javaScript);
+    await other.goto(siteUrl('reseau', '/favoris'));
+    await expect(other.getByText('Aucun favori pour le moment.')).toBeVisible();
+    await other.context().close();
+    await page.context().close();
+  });
+}
+
+test("the Localisation tab: what the map will show before consent, then a circle around the commune's centre and no marker on the listing's own point", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const [row] = await selectRows<{ slug: string }>("SELECT slug FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND insee = '93071' ORDER BY id LIMIT 1", []);
+  await page.goto(siteUrl('reseau', `/bien-immobilier/${row!.slug}`));
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Localisation' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('La carte montre un cercle d’environ 1 km autour du centre de Sevran : jamais l’adresse du bien');
+  const gate = panel.locator('[data-consent-placeholder="maps"]');
+  await expect(gate).toContainText('Contenu externe : la carte du secteur de Sevran');
+  await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();
+  await expect(panel.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+  await expect(panel.locator('.leaflet-marker-icon')).toHaveCount(0);
+  await context.close();
+});
+
+test('the Localisation map made while its tab was hidden (consent given earlier) shows the circle once the tab opens', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const [row] = await selectRows<{ slug: string }>("SELECT slug FROM listings WHERE network_site_id = 'reseau' AND publication = 'published' AND status = 'sale' AND insee = '93071' ORDER BY id LIMIT 1", []);
+  await page.goto(siteUrl('reseau', `/bien-immobilier/${row!.slug}`));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  await page.getByRole('tab', { name: 'Localisation' }).click();
+  const circle = page.getByRole('tabpanel').locator('.leaflet-overlay-pane path');
+  await expect(circle).toHaveCount(1);
+  // Fitted to the map: the circle's box lies within the map's and fills a good part of it.
+  await expect.poll(async () => {
+    const map = (await page.getByRole('region', { name: /^Carte de Sevran/ }).boundingBox())!;
+    const c = (await circle.boundingBox())!;
+    return c.width > map.width * 0.3 && c.x >= map.x - 1 && c.x + c.width <= map.x + map.width + 1;
+  }).toBe(true);
+  await context.close();
 });

@@ -54,6 +54,22 @@ describe.each(TEST_DATABASES)('portal sorts and filters on %s', (kind) => {
     expect(map.total).toBe(expected.length);
   });
 
+  it.each([
+    // The box's listings mostly inside: the query excludes the few outside.
+    ['a rectangle (its own box: nothing to exclude)', [[48.9, 2.45], [48.98, 2.45], [48.98, 2.56], [48.9, 2.56]]],
+    ['a diagonal triangle (most of its box outside: the query keeps the few inside)', [[48.9, 2.45], [48.98, 2.56], [48.93, 2.56]]],
+    ['a concave L', [[48.915, 2.46], [48.965, 2.46], [48.965, 2.535], [48.94, 2.535], [48.94, 2.51], [48.915, 2.51]]],
+  ] as const)('zone %s: exactly the listings inside, whichever list the query carries', async (_, points) => {
+    const zone = encodeZone(points);
+    const polygon = parseZone(zone)!;
+    const all = await repo.search(network, criteria(''), { pageSize: 10_000 });
+    const expected = all.items.filter((c) => c.coords && zoneContains(polygon, c.coords)).map((c) => c.id).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await repo.search(network, criteria(`zone=${encodeURIComponent(zone)}`), { pageSize: 10_000 });
+    expect(found.items.map((c) => c.id).sort()).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+  });
+
   it('an unreadable zone is no zone (the whole search), a zone over the sea finds nothing', async () => {
     const all = await repo.search(network, criteria(''));
     expect((await repo.search(network, criteria('zone=%20not%20a%20polyline'))).total).toBe(all.total);

@@ -1,6 +1,7 @@
 import type { Services } from '../../server/services.server';
 import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from './blocks/alert-loaders.server';
 import { adviserListingsLoader, latestListingsLoader, recentListingsLoader } from './blocks/loaders.server';
+import { favouritesLoader } from './blocks/favourites-loader.server';
 import { propertyLoader } from './property/loader.server';
 import { listingSearchLoader } from './search/loader.server';
 
@@ -11,6 +12,7 @@ export const listingLoaders = {
   'listings.recent': recentListingsLoader,
   'listings.latest': latestListingsLoader,
   'listings.adviser': adviserListingsLoader,
+  'listings.favourites': favouritesLoader,
   'listings.buyerAlert': buyerAlertLoader,
   'listings.alertConfirm': alertConfirmLoader,
   'listings.alertUnsubscribe': alertUnsubscribeLoader,

@@ -49,6 +49,8 @@ describe('acquisition costs (émoluments + VAT, transfer taxes, contribution de 
   it('says when a department is not in the table, and which are', () => {
     expect(departmentTransferRate('93')).toEqual({ ratePercent: 5, known: true });
     expect(departmentTransferRate('36')).toEqual({ ratePercent: 4.5, known: true });
+    // Seine-et-Marne: at 5.00 % since 1 July 2025 (decision 0133).
+    expect(departmentTransferRate('77')).toEqual({ ratePercent: 5, known: true });
     expect(departmentTransferRate('2A')).toEqual({ ratePercent: DEPARTMENT_RATE_MAX, known: false });
     expect(acquisitionCosts({ price: 200_000, department: '23', newBuild: false }).rateKnown).toBe(false);
   });

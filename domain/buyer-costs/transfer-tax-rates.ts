@@ -11,6 +11,14 @@
  * 27 départements', and gestiondefortune.com, April 2025), kept only where both name it; and those that
  * both report as staying at 4.50 %. We could not read the DGFiP table itself: every other department
  * is 'not known', and the estimate then uses the 5.00 % ceiling and says so (decision 0114).
+ *
+ * Completed on 2026-11-28 (decision 0133): Seine-et-Marne (77) at 5.00 %: named in the DGFiP list as
+ * relayed by legifiscal.fr, and moneyvox.fr (1 July 2025) reports the department's 5.00 % in force from
+ * 1 July 2025 (the two disagree on the start date, not on the rate now). Not added, one source only:
+ * Hérault (34), Puy-de-Dôme (63), Tarn (81) (legifiscal.fr, and cerfrance.fr copying it), and the
+ * departments mysweetimmo.com lists at 5.00 % from 1 May 2025 (02 13 14 23 29 33 59 62 66 76 94 95).
+ * Doubtful: Indre (36) at 4.50 %: older relays (chaiximmobilier.com, 2025) say it kept 3.80 %.
+ * The DGFiP file itself could not be read.
  */
 
 export const TRANSFER_TAX_TABLE_DATE = '2025-04-01';
@@ -20,7 +28,7 @@ export const TRANSFER_TAX_TABLE_SOURCE = 'DGFiP, taux des droits de mutation au 
 export const DEPARTMENT_RATE_MAX = 5.0;
 export const DEPARTMENT_RATE_PREVIOUS_MAX = 4.5;
 
-const AT_5 = ['09', '17', '19', '21', '24', '28', '31', '35', '41', '42', '44', '45', '49', '53', '54', '69', '74', '75', '88', '89', '91', '92', '93'] as const;
+const AT_5 = ['09', '17', '19', '21', '24', '28', '31', '35', '41', '42', '44', '45', '49', '53', '54', '69', '74', '75', '77', '88', '89', '91', '92', '93'] as const;
 const AT_4_5 = ['06', '36', '48', '60', '65'] as const;
 
 export const DEPARTMENT_TRANSFER_RATES: Readonly<Record<string, number>> = Object.freeze({

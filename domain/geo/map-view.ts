@@ -39,3 +39,9 @@ export function nextMapView(points: readonly MapPoint[], first: boolean): MapVie
     maxZoom: MAX_MAP_ZOOM,
   };
 }
+
+/**
+ * The property page's approximate location (issue 39 item 7): a circle of this radius around the
+ * commune's centre (INSEE code → the bundled centres file), never the listing's own point.
+ */
+export const APPROXIMATE_AREA_RADIUS_METRES = 1_000;

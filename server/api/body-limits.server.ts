@@ -24,6 +24,8 @@ export const BODY_LIMITS = {
   'api/reunion-information': 16 * 1024,
   // A choice, at most four purposes and a return path of 500 characters (encoded three times over at worst).
   'api/consentement': 4 * 1024,
+  // A listing's slug (120), the change and a return path of 500 characters, encoded at worst.
+  'api/favoris': 4 * 1024,
   // 'List-Unsubscribe=One-Click' (RFC 8058), or the page's button: nothing else.
   'api/alertes/desinscription': 1024,
   // The confirmation page's button: an empty form.

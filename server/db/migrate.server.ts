@@ -18,6 +18,7 @@ import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
 import * as leadRouting from './migrations/0033-lead-routing';
 import * as leadTextSearch from './migrations/0042-lead-text-search';
+import * as listingsZoneIndex from './migrations/0039-listings-zone-index';
 import * as pageVersions from './migrations/0027-page-versions';
 import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0026-diag-booking': diagBooking,
   '0033-lead-routing': leadRouting,
   '0042-lead-text-search': leadTextSearch,
+  '0039-listings-zone-index': listingsZoneIndex,
   '0027-page-versions': pageVersions,
   '0031-listing-editor': listingEditor,
   '0032-listing-price-history': listingPriceHistory,

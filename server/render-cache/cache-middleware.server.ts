@@ -22,6 +22,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const NOT_PAGES = /^\/(api|img|assets|media|documents)\/|^\/(en\/)?gestion-des-cookies$|^\/(robots\.txt|sitemap\.xml|favicon\.ico)$|\.data$/;
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** Pages read from the visitor's own cookie (the favourites list, issue 39 item 8): never kept, always private. */
+const PERSONAL_PAGES = /^\/(en\/)?favoris$/;
 
 /**
  * The render cache in front of React Router (decision 0039). A GET of a page without query string is
@@ -36,7 +38,7 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
     const deps = getDeps();
     const path = req.path;
     if (!deps || NOT_PAGES.test(path)) return next();
-    if (req.method !== 'GET' || req.originalUrl.includes('?')) {
+    if (req.method !== 'GET' || req.originalUrl.includes('?') || PERSONAL_PAGES.test(path)) {
       deps.cache.countBypass();
       privateUnlessSet(res);
       return next();
@@ -94,7 +96,7 @@ export function createEarlyHits(
   return (incoming, res) => {
     const deps = getDeps();
     const url = incoming.url ?? '';
-    if (!deps || (incoming.method !== 'GET' && incoming.method !== 'HEAD') || !url.startsWith('/') || url.includes('?') || NOT_PAGES.test(url)) return false;
+    if (!deps || (incoming.method !== 'GET' && incoming.method !== 'HEAD') || !url.startsWith('/') || url.includes('?') || NOT_PAGES.test(url) || PERSONAL_PAGES.test(url)) return false;
     // Express's request getters (hostname and protocol under 'trust proxy'), so the key is the middleware's.
     Object.setPrototypeOf(incoming, expressRequest);
     const req = incoming as ExpressRequest;

@@ -198,8 +198,14 @@ export async function zoneFiltered(db: Db, scope: ListingScope, c: ListingSearch
   const zone = c.zone;
   if (!zone) return base;
   const rows = await base.query.select(['id', 'lat', 'lng']).execute();
-  const inside = rows.filter((r) => r.lat !== null && r.lng !== null && zoneContains(zone, { lat: Number(r.lat), lng: Number(r.lng) })).map((r) => r.id);
-  return { ...base, query: inside.length ? base.query.where(inList('id', inside, postgresOf(db))) : base.query.where(sql<boolean>`1 = 0`) };
+  const inside: string[] = [];
+  const outside: string[] = [];
+  for (const r of rows) (r.lat !== null && r.lng !== null && zoneContains(zone, { lat: Number(r.lat), lng: Number(r.lng) }) ? inside : outside).push(r.id);
+  if (!inside.length) return { ...base, query: base.query.where(sql<boolean>`1 = 0`) };
+  // The query keeps the box: the shorter list goes with it (a zone usually fills most of its box).
+  if (!outside.length) return base;
+  const postgres = postgresOf(db);
+  return { ...base, query: outside.length < inside.length ? base.query.where(sql<boolean>`not ${inList('id', outside, postgres)}`) : base.query.where(inList('id', inside, postgres)) };
 }
 
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
@@ -347,6 +353,14 @@ export class ListingsRepository {
       .where('listings.slug', '=', slug)
       .executeTakeFirst()) as DetailRow | undefined;
     return row ? { listing: listingOf(row), agent: agentOf(row) } : null;
+  }
+
+  /** Cards of a visitor's favourite listings (slugs, in their order): published ones of this site only. */
+  async favouriteCards(scope: ListingScope, slugs: readonly string[]): Promise<ListingCard[]> {
+    if (!slugs.length) return [];
+    const rows = await scopeFilter(this.db.selectFrom('listings'), scope).select(['id', 'slug']).where('publication', '=', 'published').where('slug', 'in', [...slugs]).execute();
+    const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+    return this.cards(slugs.map((s) => idOf.get(s)).filter((id): id is string => !!id));
   }
 
   /** Same status and kind of home (a villa's are houses) in the same department, closest in price (spec: similar properties). */

@@ -1,30 +1,37 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalizedHref } from '../../i18n/hooks';
-import { type Favourite, readFavourites, writeFavourites } from '../favourites';
+import { readFavouriteSlugs } from '../../../domain/listings/favourites-cookie';
 
 const BUTTON = 'inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
 /**
- * Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (kept in the browser).
- * The three need JavaScript: without it they are not shown (`needs-script`, app.css), the link to the list stays,
+ * Imprimer (print sheet), Partager (Web Share API, else the link copied), Favori (the favourites cookie).
+ * Imprimer and the script's Partager need JavaScript: without it they are not shown (`needs-script`, app.css),
  * and sharing is offered another way: by e-mail or a link to copy (`script-free-only`, issue 39 item 8).
- * A favourite is kept in the browser: without JavaScript there is nowhere to keep it, so it is not offered.
+ * Favori is a form post to /api/favoris: without JavaScript it goes on to /favoris, the list; with it, the
+ * same post is sent in place and the button shows the state (the page itself is shared by the render cache,
+ * so the state is read from the cookie in the browser).
  */
-export function PropertyActions({ favourite, shareTitle, shareUrl }: { favourite: Favourite; shareTitle: string; shareUrl: string }) {
+export function PropertyActions({ slug, shareTitle, shareUrl }: { slug: string; shareTitle: string; shareUrl: string }) {
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
-  const [isFavourite, setFavourite] = useState(false);
+  const [isFavourite, setFavourite] = useState<boolean | null>(null);
   // The status's key, translated when shown: a text asked in a handler may not be in the page's record (decision 0060).
   const [status, setStatus] = useState<'actions.added' | 'actions.removed' | 'actions.copied' | 'actions.cancelled' | null>(null);
-  useEffect(() => setFavourite(readFavourites().some((f) => f.slug === favourite.slug)), [favourite.slug]);
+  useEffect(() => setFavourite(readFavouriteSlugs(document.cookie).includes(slug)), [slug]);
 
-  const toggle = () => {
-    const others = readFavourites().filter((f) => f.slug !== favourite.slug);
-    const next = !isFavourite;
-    writeFavourites(next ? [favourite, ...others] : others);
-    setFavourite(next);
-    setStatus(next ? 'actions.added' : 'actions.removed');
+  const toggle = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const response = await fetch(event.currentTarget.action, { method: 'POST', body: new URLSearchParams({ slug, favori: 'basculer' }), headers: { accept: 'application/json' } });
+      const answer = (await response.json()) as { ok: boolean; isFavourite?: boolean };
+      if (!answer.ok) return;
+      setFavourite(answer.isFavourite === true);
+      setStatus(answer.isFavourite ? 'actions.added' : 'actions.removed');
+    } catch {
+      // Offline: the button keeps its state.
+    }
   };
   const share = async () => {
     const url = window.location.href;
@@ -59,9 +66,14 @@ export function PropertyActions({ favourite, shareTitle, shareUrl }: { favourite
           </label>
         </div>
       </details>
-      <button type="button" className={`${BUTTON} needs-script`} aria-pressed={isFavourite} onClick={toggle}>
-        <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> {t('actions.favourite')}
-      </button>
+      <form method="post" action="/api/favoris" onSubmit={(event) => void toggle(event)}>
+        <input type="hidden" name="slug" value={slug} />
+        <input type="hidden" name="favori" value="ajouter" />
+        <input type="hidden" name="retour" value={href('/favoris')} />
+        <button type="submit" className={BUTTON} aria-pressed={isFavourite ?? undefined}>
+          <span aria-hidden="true">{isFavourite ? '♥' : '♡'}</span> {t('actions.favourite')}
+        </button>
+      </form>
       <a href={href('/favoris')} className="text-sm text-teal-900 underline">
         {t('actions.favourites')}
       </a>

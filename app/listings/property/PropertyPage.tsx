@@ -85,7 +85,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
         </div>
       </header>
       <div className="mt-3">
-        <PropertyActions shareTitle={listing.title} shareUrl={data.shareUrl} favourite={{ slug: listing.slug, title: listing.title, href: `/bien-immobilier/${listing.slug}`, price, place: `${listing.city} (${listing.zip})`, image: listing.photos[0]?.src ?? null }} />
+        <PropertyActions shareTitle={listing.title} shareUrl={data.shareUrl} slug={listing.slug} />
       </div>
       <div className="mt-4">
         <Gallery photos={listing.photos} />
@@ -94,7 +94,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
         <div className="grid gap-6">
           <Summary listing={listing} t={t} />
           {listing.highlight ? <p className="rounded-xl bg-teal-50 p-5 font-medium text-teal-950">{listing.highlight}</p> : null}
-          <PropertyTabs listing={listing} mapTilesUrl={data.mapTilesUrl} />
+          <PropertyTabs listing={listing} mapTilesUrl={data.mapTilesUrl} area={data.area} />
           <EnergyCard energy={listing.energy} />
           {data.buyerCosts ? <BuyerCosts data={data.buyerCosts} action={data.pathname} /> : null}
           <LegalMentions listing={listing} />

@@ -28,7 +28,7 @@ function Description({ text }: { text: string }) {
 }
 
 /** Tabs Description (500 characters, 'Lire plus'/'Voir moins'), Détails, Localisation (a real map), Documents. */
-export function PropertyTabs({ listing, mapTilesUrl }: { listing: Listing; mapTilesUrl: string }) {
+export function PropertyTabs({ listing, mapTilesUrl, area }: { listing: Listing; mapTilesUrl: string; area: { lat: number; lng: number; radiusMetres: number } | null }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const [active, setActive] = useState(0);
@@ -61,7 +61,12 @@ export function PropertyTabs({ listing, mapTilesUrl }: { listing: Listing; mapTi
     </dl>,
     <div key="l">
       <p className="mb-3 text-slate-800">{t('tabs.approximate', { place: `${listing.city} (${listing.zip})` })}</p>
-      {listing.coords ? <ListingMap tilesUrl={mapTilesUrl} label={t('tabs.mapOf', { city: listing.city })} boxClassName="h-[18rem]" markers={[{ id: listing.id, lat: listing.coords.lat, lng: listing.coords.lng, title: `${listing.city} (${listing.zip})` }]} /> : null}
+      {area ? (
+        <>
+          <p className="mb-3 text-sm text-slate-700">{t('tabs.areaExplained', { city: listing.city, km: numberFormat(LOCALE_TAGS[locale]).format(area.radiusMetres / 1000) })}</p>
+          <ListingMap tilesUrl={mapTilesUrl} label={t('tabs.mapOf', { city: listing.city })} gateLabel={t('tabs.areaGate', { city: listing.city })} boxClassName="h-[18rem]" markers={[]} area={area} />
+        </>
+      ) : null}
     </div>,
     <ul key="o" className="list-disc space-y-1 pl-5 text-sm text-slate-800">
       <li>{t('tabs.diagnostics')}</li>

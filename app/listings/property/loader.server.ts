@@ -1,3 +1,5 @@
+import { communeDirectory } from '../../../server/geo/commune-directory.server';
+import { APPROXIMATE_AREA_RADIUS_METRES } from '../../../domain/geo/map-view';
 import { data, redirect } from 'react-router';
 import { LOCALE_TAGS, localizePath, splitLocalePrefix } from '../../../domain/i18n/locale';
 import { listingJsonLd } from '../../../domain/listings/json-ld';
@@ -40,8 +42,10 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const origin = url.origin;
   const t = fixedT(locale);
   const price = numberFormat(LOCALE_TAGS[locale]).format(listing.price);
+  const centre = communeDirectory().byInsee(listing.insee);
+  const area = centre?.lat != null && centre.lng != null ? { lat: centre.lat, lng: centre.lng, radiusMetres: APPROXIMATE_AREA_RADIUS_METRES } : null;
   return {
-    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, shareUrl: `${origin}${url.pathname}`, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, area, shareUrl: `${origin}${url.pathname}`, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {

@@ -14,6 +14,8 @@ export interface PropertyData {
   /** The last price change when it was a drop (issue 32): its percent and date, formatted for the page's language. */
   priceDrop: { percent: number; date: string } | null;
   mapTilesUrl: string;
+  /** The Localisation tab's circle around the commune's centre (never the listing's own point); null without a known centre. */
+  area: { lat: number; lng: number; radiusMetres: number } | null;
   /** The listing's address to share (without the query). */
   shareUrl: string;
   /** The page's own path, where a form posted without JavaScript comes back. */

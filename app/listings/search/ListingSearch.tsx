@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { z } from 'zod';
 import { formatPrice } from '../../../domain/format/price';
@@ -7,7 +8,9 @@ import type { BlockProps } from '../../blocks/types';
 import type { Locale } from '../../../domain/i18n/locale';
 import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { Pagination } from '../../ui/Pagination';
-import type { MapMarker } from '../../ui/map/types';
+import type { LatLng, MapController, MapMarker } from '../../ui/map/types';
+import { zoneSearchQuery } from '../../../domain/geo/zone-search-query';
+import { ZoneTools } from './ZoneTools';
 import { ListingMap } from '../ListingMap';
 import { saveLastSearch } from '../last-search';
 import { ListingGrid } from '../ListingCard';
@@ -38,6 +41,14 @@ export function ListingSearch({ data }: BlockProps<z.output<typeof schema>, List
   const locale = useLocale();
   const href = useLocalizedHref();
   const { status, pathname, query, values } = data;
+  const navigate = useNavigate();
+  // The zone goes into the URL (an encoded polyline, the encoder fetched on use): the loader filters, the URL reproduces it.
+  const searchZone = useCallback(
+    (points: LatLng[]) =>
+      void import('../../../domain/geo/search-zone').then(({ encodeZone }) => navigate(`${pathname}?${zoneSearchQuery(query, encodeZone(points))}`)),
+    [navigate, pathname, query],
+  );
+  const zoneTools = useCallback((controller: MapController) => <ZoneTools controller={controller} onZone={searchZone} />, [searchZone]);
   useEffect(() => {
     saveLastSearch({ href: `${pathname}${query ? `?${query}` : ''}`, label: data.heading });
   }, [pathname, query, data.heading]);
@@ -72,7 +83,7 @@ export function ListingSearch({ data }: BlockProps<z.output<typeof schema>, List
           <Pagination className="mt-6" currentPage={data.page} totalPages={data.pageCount} pathname={pathname} searchParams={query} label={t('search.pages')} />
         </div>
         <div className="lg:sticky lg:top-20 lg:self-start">
-          <ListingMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map, t, locale, href)} label={t('search.mapLabel', { count: data.map.total })} boxClassName="h-[28rem]" />
+          <ListingMap tilesUrl={data.mapTilesUrl} markers={markersOf(data.map, t, locale, href)} label={t('search.mapLabel', { count: data.map.total })} boxClassName="h-[28rem]" zone={data.zonePoints} tools={zoneTools} />
         </div>
       </div>
     </section>

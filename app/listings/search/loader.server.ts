@@ -66,6 +66,7 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
       mapTilesUrl: services.env.MAP_TILES_URL,
       // The buyer-alert page is the network site's (issue 39 item 3): prefilled with this search.
       zone: criteria.zone !== null,
+      zonePoints: criteria.zone?.points ?? null,
       alertHref: site.family === 'immo' && !criteria.zone ? `/alerte-immobiliere?${alertQueryFromSearch(criteria, label && !result.placeMessage ? label : null)}` : null,
     },
     seo: {

@@ -20,6 +20,8 @@ export interface ListingSearchData {
   mapTilesUrl: string;
   /** The search is limited to a zone drawn on the map (`zone` in the URL). */
   zone: boolean;
+  /** Its vertices ([lat, lng]), outlined on the map; null without a zone. */
+  zonePoints: Array<[number, number]> | null;
   /** The buyer-alert form prefilled with this search's criteria; null where the site has none. */
   alertHref: string | null;
 }

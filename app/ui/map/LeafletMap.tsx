@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CLUSTER_RADIUS } from '../../../domain/geo/map-view';
-import type { MapController, MapMarker } from './types';
+import type { LatLng, MapArea, MapController, MapMarker } from './types';
 
 export type { MapMarker };
 
@@ -20,6 +20,12 @@ export interface LeafletMapProps {
   /** HTML attribution shown in the map corner; OpenStreetMap's by default. */
   attribution?: string;
   className?: string;
+  /** An approximate location drawn as a circle, the map fitted to it. */
+  area?: MapArea | null;
+  /** A zone outlined on the map (the search's), as [lat, lng] vertices. */
+  zone?: readonly LatLng[] | null;
+  /** Called with the map's controller once it has loaded (and with null when it goes), for tools drawn beside it. */
+  onReady?: (controller: MapController | null) => void;
 }
 
 /**
@@ -33,11 +39,17 @@ export interface LeafletMapProps {
  *   markers={advisers.map((a) => ({ id: a.id, lat: a.lat, lng: a.lng, title: a.name, popup: { title: a.name, lines: [a.ville], href: `/conseiller?id=${a.slug}`, linkLabel: 'Voir le profil' } }))} />
  * ```
  */
-export function LeafletMap({ tilesUrl, markers, label, clusterRadius = CLUSTER_RADIUS, heightClass = 'h-96', attribution = OSM_ATTRIBUTION, className }: LeafletMapProps) {
+export function LeafletMap({ tilesUrl, markers, label, clusterRadius = CLUSTER_RADIUS, heightClass = 'h-96', attribution = OSM_ATTRIBUTION, className, zone = null, area = null, onReady }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const controller = useRef<MapController | null>(null);
   const latestMarkers = useRef(markers);
   latestMarkers.current = markers;
+  const latestArea = useRef(area);
+  latestArea.current = area;
+  const latestZone = useRef(zone);
+  latestZone.current = zone;
+  const latestOnReady = useRef(onReady);
+  latestOnReady.current = onReady;
 
   useEffect(() => {
     let cancelled = false;
@@ -48,16 +60,25 @@ export function LeafletMap({ tilesUrl, markers, label, clusterRadius = CLUSTER_R
         if (cancelled) return created.destroy();
         controller.current = created;
         created.setMarkers(latestMarkers.current);
+        created.showZone(latestZone.current);
+        created.showArea(latestArea.current);
+        latestOnReady.current?.(created);
       })
       .catch(() => {
         // The map is an extra: the list next to it still says everything.
       });
     return () => {
       cancelled = true;
+      if (controller.current) latestOnReady.current?.(null);
       controller.current?.destroy();
       controller.current = null;
     };
   }, [tilesUrl, attribution, clusterRadius]);
+
+  const zoneSignature = zone ? zone.map(([lat, lng]) => `${lat}:${lng}`).join('|') : '';
+  useEffect(() => {
+    controller.current?.showZone(latestZone.current);
+  }, [zoneSignature]);
 
   // A new array with the same points (a parent re-rendering) must not refit the map.
   const signature = markers.map((m) => `${m.id}:${m.lat}:${m.lng}`).join('|');
