@@ -185,7 +185,7 @@ export class LeadInboxRepository {
     const pageQuery = inScope(this.db.selectFrom('leads').crossJoin('sites').whereRef('sites.id', '=', 'leads.site_id'), scope);
     // Cast: `filtered` names leads' columns only, which this query has.
     const countQuery = inScopeBySiteIds(this.db.selectFrom('leads'), scope) as unknown as LeadQuery;
-    const [rows, ...counted] = await Promise.all([
+    const [rows, counts] = await Promise.all([
       filtered(pageQuery, filter, true, candidates)
         .select(INBOX_COLUMNS)
         .orderBy('leads.created_at', 'desc')
@@ -193,17 +193,38 @@ export class LeadInboxRepository {
         .limit(INBOX_PAGE_SIZE)
         .offset((filter.page - 1) * INBOX_PAGE_SIZE)
         .execute(),
-      ...LEAD_STATUSES.map((status) =>
-        this.db
-          .selectFrom(filtered(countQuery, filter, false, candidates).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ),
+      candidates === null ? this.cappedCounts(countQuery, filter, cap) : this.groupedCounts(countQuery, filter, candidates, cap),
     ]);
-    const counts = Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, Number(counted[i]!.n)])) as Record<LeadStatus, number>;
     const inTotal: readonly LeadStatus[] = filter.status ? [filter.status] : LEAD_STATUSES;
     const total = inTotal.reduce((sum: number, s) => sum + counts[s], 0);
     return { leads: rows.map(toInboxLead), total, totalExact: inTotal.every((s) => counts[s] <= cap), counts, countCap: cap };
+  }
+
+  /** Each status counted apart, up to cap + 1, through the index whose first column is the status. */
+  private async cappedCounts(countQuery: LeadQuery, filter: Omit<InboxFilter, 'page'>, cap: number): Promise<Record<LeadStatus, number>> {
+    const counted = await Promise.all(
+      LEAD_STATUSES.map((status) =>
+        this.db
+          .selectFrom(filtered(countQuery, filter, false).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    return Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, Number(counted[i]!.n)])) as Record<LeadStatus, number>;
+  }
+
+  /**
+   * The counts of a search SQLite's FTS table narrowed to at most 30,000 candidates: one grouped count
+   * over them (one FTS evaluation, not one per status), clamped to cap + 1 like the capped counts.
+   */
+  private async groupedCounts(countQuery: LeadQuery, filter: Omit<InboxFilter, 'page'>, candidates: string, cap: number): Promise<Record<LeadStatus, number>> {
+    const rows = await filtered(countQuery, filter, false, candidates)
+      .select(['leads.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('leads.status')
+      .execute();
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    for (const r of rows) if (isLeadStatus(r.status)) counts[r.status] = Math.min(Number(r.n), cap + 1);
+    return counts;
   }
 
   /** Every lead of the filter (the CSV export), newest first, with its message. */
