@@ -57,7 +57,7 @@ function inScopeBySiteIds(query: SelectQueryBuilder<Database, 'leads', object>, 
 }
 
 /** Past this many candidates a search term is in most leads: the plain scan, which stops early, is faster. */
-const DENSE_TERM = 5_000;
+const DENSE_TERM = 30_000;
 
 /** The FTS5 query of a search (migration 0042), or null when too short for trigrams (under 3 characters). */
 function ftsQuery(q: string): string | null {
@@ -79,7 +79,7 @@ function narrow(scope: Scope, filter: Omit<InboxFilter, 'page'>): boolean {
 }
 const NARROW_SITES = 20;
 
-function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean, candidates: readonly number[] | null = null): LeadQuery {
+function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatus: boolean, candidates: string | null = null): LeadQuery {
   let q = query;
   if (filter.site) q = q.where('leads.site_id', '=', filter.site);
   if (filter.form) q = q.where('leads.type', 'in', [...INBOX_FORMS[filter.form]]);
@@ -89,9 +89,9 @@ function filtered(query: LeadQuery, filter: Omit<InboxFilter, 'page'>, withStatu
   if (filter.q) {
     const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = phoneDigits(filter.q);
-    // PostgreSQL serves the LIKEs from its trigram indexes (same expressions); on SQLite the FTS table's
-    // candidates (a superset) come in as rowids, and the LIKEs below stay the exact filter.
-    if (candidates) q = q.where(candidates.length ? sql<boolean>`leads.rowid in (${sql.join(candidates)})` : sql<boolean>`1 = 0`);
+    // PostgreSQL serves the LIKEs from its trigram indexes (same expressions); on SQLite the FTS table
+    // gives the candidates (a superset), and the LIKEs below stay the exact filter.
+    if (candidates !== null) q = q.where(sql<boolean>`leads.rowid in (select rowid from leads_search where leads_search match ${candidates})`);
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(coalesce(leads.firstname, '') || ' ' || coalesce(leads.lastname, ''))`, 'like', sql`${like} escape '\\'`),
@@ -151,16 +151,17 @@ export class LeadInboxRepository {
   }
 
   /**
-   * On SQLite, the leads whose name, e-mail or phone digits may hold the search, from the FTS table
+   * On SQLite, the FTS query of the leads whose name, e-mail or phone digits may hold the search
    * (decision 0139); null when the plain scan is better: PostgreSQL (its planner uses the trigram
    * indexes), a search narrowed to a few sites, a term under 3 characters, or one in most leads.
    */
-  private async textCandidates(scope: Scope, filter: Omit<InboxFilter, 'page'>): Promise<number[] | null> {
+  private async textCandidates(scope: Scope, filter: Omit<InboxFilter, 'page'>): Promise<string | null> {
     if (!filter.q || !this.sqlite || narrow(scope, filter)) return null;
     const match = ftsQuery(filter.q);
     if (!match) return null;
-    const rows = await sql<{ rowid: number }>`select rowid from leads_search where leads_search match ${match} limit ${DENSE_TERM + 1}`.execute(this.db);
-    return rows.rows.length > DENSE_TERM ? null : rows.rows.map((r) => Number(r.rowid));
+    // How many leads hold the term, counted only up to the threshold.
+    const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from leads_search where leads_search match ${match} limit ${DENSE_TERM + 1})`.execute(this.db);
+    return Number(probe.rows[0]?.n ?? 0) > DENSE_TERM ? null : match;
   }
 
   private base(scope: Scope): LeadQuery {
@@ -184,7 +185,7 @@ export class LeadInboxRepository {
     const pageQuery = inScope(this.db.selectFrom('leads').crossJoin('sites').whereRef('sites.id', '=', 'leads.site_id'), scope);
     // Cast: `filtered` names leads' columns only, which this query has.
     const countQuery = inScopeBySiteIds(this.db.selectFrom('leads'), scope) as unknown as LeadQuery;
-    const [rows, ...counted] = await Promise.all([
+    const [rows, counts] = await Promise.all([
       filtered(pageQuery, filter, true, candidates)
         .select(INBOX_COLUMNS)
         .orderBy('leads.created_at', 'desc')
@@ -192,17 +193,38 @@ export class LeadInboxRepository {
         .limit(INBOX_PAGE_SIZE)
         .offset((filter.page - 1) * INBOX_PAGE_SIZE)
         .execute(),
-      ...LEAD_STATUSES.map((status) =>
-        this.db
-          .selectFrom(filtered(countQuery, filter, false, candidates).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ),
+      candidates === null ? this.cappedCounts(countQuery, filter, cap) : this.groupedCounts(countQuery, filter, candidates, cap),
     ]);
-    const counts = Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, Number(counted[i]!.n)])) as Record<LeadStatus, number>;
     const inTotal: readonly LeadStatus[] = filter.status ? [filter.status] : LEAD_STATUSES;
     const total = inTotal.reduce((sum: number, s) => sum + counts[s], 0);
     return { leads: rows.map(toInboxLead), total, totalExact: inTotal.every((s) => counts[s] <= cap), counts, countCap: cap };
+  }
+
+  /** Each status counted apart, up to cap + 1, through the index whose first column is the status. */
+  private async cappedCounts(countQuery: LeadQuery, filter: Omit<InboxFilter, 'page'>, cap: number): Promise<Record<LeadStatus, number>> {
+    const counted = await Promise.all(
+      LEAD_STATUSES.map((status) =>
+        this.db
+          .selectFrom(filtered(countQuery, filter, false).where('leads.status', '=', status).select(sql<number>`1`.as('one')).limit(cap + 1).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    return Object.fromEntries(LEAD_STATUSES.map((s, i) => [s, Number(counted[i]!.n)])) as Record<LeadStatus, number>;
+  }
+
+  /**
+   * The counts of a search SQLite's FTS table narrowed to at most 30,000 candidates: one grouped count
+   * over them (one FTS evaluation, not one per status), clamped to cap + 1 like the capped counts.
+   */
+  private async groupedCounts(countQuery: LeadQuery, filter: Omit<InboxFilter, 'page'>, candidates: string, cap: number): Promise<Record<LeadStatus, number>> {
+    const rows = await filtered(countQuery, filter, false, candidates)
+      .select(['leads.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('leads.status')
+      .execute();
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    for (const r of rows) if (isLeadStatus(r.status)) counts[r.status] = Math.min(Number(r.n), cap + 1);
+    return counts;
   }
 
   /** Every lead of the filter (the CSV export), newest first, with its message. */
