@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('first-party page views on %s', (kind) => {
     await testDb.close();
   });
 
-  it('counts 10,000 page views across 3 sites exactly (render-cache hits included), sets no cookie, stores no address, and the dashboard shows the same numbers', { timeout: 300_000 }, async () => {
+  it('counts 10,000 page views across 3 sites exactly (render-cache hits included), sets no cookie, stores no address, and the dashboard shows the same numbers', { timeout: 600_000 }, async () => {
     const planned = plan(10_000);
     const answers = await inParallel(planned, 16, (p) => send(p.early ? ports[0] : ports[1], p.site, p.url, { 'user-agent': p.ua, ...(p.referer ? { referer: p.referer } : {}) }));
     // Not page views: a robot, a prefetch, a 404, a HEAD, a POST.

@@ -13,11 +13,10 @@ export interface DayPoint {
   formViews: number;
 }
 
-const WIDTH = 720;
-const HEIGHT = 240;
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 48 };
 
-export function VisitsChart({ points, title, summary, viewsLabel, formViewsLabel }: { points: DayPoint[]; title: string; summary: string; viewsLabel: string; formViewsLabel: string }) {
+/** `width`: the drawing's own width (a phone gets a narrower one, so its 12-unit text stays readable); `id` keeps two charts' titles apart. */
+export function VisitsChart({ points, title, summary, viewsLabel, formViewsLabel, width: WIDTH = 720, height: HEIGHT = 240, id = 'visits-chart' }: { points: DayPoint[]; title: string; summary: string; viewsLabel: string; formViewsLabel: string; width?: number; height?: number; id?: string }) {
   const x = scalePoint<string>()
     .domain(points.map((p) => p.day))
     .range([MARGIN.left, WIDTH - MARGIN.right]);
@@ -38,9 +37,9 @@ export function VisitsChart({ points, title, summary, viewsLabel, formViewsLabel
   const labelled = points.length <= 1 ? points : [points[0], points[Math.floor((points.length - 1) / 2)], points[points.length - 1]].filter((p): p is DayPoint => Boolean(p));
   return (
     <figure className="mt-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="visits-chart-title visits-chart-summary" className="h-auto w-full" data-testid="visits-chart">
-        <title id="visits-chart-title">{title}</title>
-        <desc id="visits-chart-summary">{summary}</desc>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-summary`} className="h-auto w-full">
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-summary`}>{summary}</desc>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(t)} y2={y(t)} stroke="#cbd5e1" strokeWidth="1" />

@@ -159,13 +159,20 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="stat-days" className="text-lg font-bold">
           {t('statistics.perDay')}
         </h2>
-        <VisitsChart
-          points={stats.days.map((d) => ({ ...d, label: dayLabel(d.day) }))}
-          title={t('statistics.chartTitle')}
-          summary={t('statistics.chartSummary', { views: n(funnel.views), formViews: n(funnel.formViews), period: periodText })}
-          viewsLabel={t('statistics.steps.views')}
-          formViewsLabel={t('statistics.steps.formViews')}
-        />
+        {(['narrow', 'wide'] as const).map((size) => (
+          <div key={size} className={size === 'narrow' ? 'sm:hidden' : 'hidden sm:block'}>
+            <VisitsChart
+              id={`visits-${size}`}
+              width={size === 'narrow' ? 360 : 720}
+              height={size === 'narrow' ? 220 : 240}
+              points={stats.days.map((d) => ({ ...d, label: dayLabel(d.day) }))}
+              title={t('statistics.chartTitle')}
+              summary={t('statistics.chartSummary', { views: n(funnel.views), formViews: n(funnel.formViews), period: periodText })}
+              viewsLabel={t('statistics.steps.views')}
+              formViewsLabel={t('statistics.steps.formViews')}
+            />
+          </div>
+        ))}
         <details className="mt-2">
           <summary className="cursor-pointer font-semibold underline">{t('statistics.dayTable')}</summary>
           <div className="overflow-x-auto">
