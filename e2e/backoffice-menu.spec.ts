@@ -11,7 +11,7 @@ test('at 390 px without JavaScript, the back-office links sit behind "Menu": ope
   const nav = page.getByRole('navigation', { name: 'Back-office' });
   await expect(nav).toHaveCount(0);
   await page.getByText('Menu', { exact: true }).click();
-  await expect(nav.getByRole('link')).toHaveText(['Prospects', 'Sites', 'Annonces', 'Médias', 'Membres', 'Journal', 'Données personnelles', 'API', 'Webhooks', 'Routage', 'Mon compte']);
+  await expect(nav.getByRole('link')).toHaveText(['Prospects', 'Sites', 'Annonces', 'Médias', 'Membres', 'Journal', 'Données personnelles', 'API', 'Webhooks', 'Routage', 'Statistiques', 'Mon compte']);
   await page.screenshot({ path: testInfo.outputPath('menu-open-390.png'), fullPage: true });
   await nav.getByRole('link', { name: 'Sites' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
@@ -27,7 +27,7 @@ test('at 1440 px the links are in the header row, no "Menu"; a site owner of a p
   await signIn(page, 'lea.garnier@maisonfort.example');
   await expect(page.getByText('Menu', { exact: true })).toBeHidden();
   const nav = page.getByRole('navigation', { name: 'Back-office' });
-  await expect(nav.getByRole('link')).toHaveText(['Prospects', 'Sites', 'Annonces', 'Médias', 'Données personnelles', 'Mon compte']);
+  await expect(nav.getByRole('link')).toHaveText(['Prospects', 'Sites', 'Annonces', 'Médias', 'Données personnelles', 'Statistiques', 'Mon compte']);
   await expect(nav.getByRole('link', { name: 'Prospects' })).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: testInfo.outputPath('header-1440.png'), fullPage: true });
   await context.close();

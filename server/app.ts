@@ -15,6 +15,7 @@ import { createLogger } from './log/logger.server';
 import { createEarlyHits, renderCacheMiddleware } from './render-cache/cache-middleware.server';
 import { type RunningRenderCache, startRenderCache } from './render-cache/start.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
+import { answeredPage, pageViewMiddleware } from './analytics/express-collector.server';
 
 /**
  * The application as one Express app, built by Vite into build/server/index.js together with the
@@ -109,6 +110,10 @@ app.get('/__vitrine/render-cache', (req, res, next) => {
   res.json(renderCache.deps.cache.stats());
 });
 
+// Audience counters (issue 36 item 4, decision 0128): every public page answered through Express,
+// rendered or a render-cache hit of its middleware, is counted once sent; the early hits below too.
+app.use(pageViewMiddleware(() => services?.analytics.collector ?? null));
+
 // The back-office is never cached (decision 0039's cache is for anonymous public pages).
 const renderCacheLayer = renderCacheMiddleware(() => renderCache?.deps ?? null);
 app.use((req, res, next) => (res.locals.backOffice ? next() : renderCacheLayer(req, res, next)));
@@ -122,6 +127,7 @@ export const serveCachedPage = createEarlyHits(
   app.request,
   (line) => services?.logger.info(line, 'request'),
   () => services?.logger.isLevelEnabled('info') ?? false,
+  (req, status, hasLeadForm) => services?.analytics.collector.record(answeredPage(req, status, 'text/html', hasLeadForm)),
 );
 
 const loadServerBuild = () => import('virtual:react-router/server-build');

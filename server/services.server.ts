@@ -24,6 +24,7 @@ import { type Backoffice, createBackoffice } from './backoffice/backoffice.serve
 import { seedBackoffice } from './seed/backoffice.server';
 import { createGeocoder, type Geocoder } from './geo/geocoder.server';
 import { createDpeSource, type DpeSource } from './clients/ademe/index.server';
+import { type Analytics, createAnalytics } from './analytics/analytics.server';
 
 /** Everything a loader or action may use, built once at start and handed over through the router context. */
 export interface Services {
@@ -51,6 +52,8 @@ export interface Services {
   alertLinkSecret: string;
   /** The operators' back-office: accounts, sessions, members, the lead inbox (issue 29). */
   backoffice: Backoffice;
+  /** First-party audience counters (issue 36 item 4): page views counted on the server, no cookie, no address. */
+  analytics: Analytics;
 }
 
 export function createServices(env: Env, logger: Logger, overrides: { db?: { db: Db; kind: DbKind } } = {}): Services {
@@ -81,7 +84,7 @@ export function createServices(env: Env, logger: Logger, overrides: { db?: { db:
   const leads = new LeadService(db, outbox, logger, backoffice.webhooks.leadHook);
   const alertNotifier = new AlertNotifier(db, alerts, listings, sites, outbox, logger, env.ALERTS_INTERVAL_MS);
   const addresses = createAddressSearch(env, logger);
-  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice };
+  return { env, logger, db, dbKind: kind, sites, outbox, leads, errors: createLogErrorReporter(logger), addresses, geocoder: createGeocoder(addresses), dpe: createDpeSource(env), listings, advisers: new AdvisersRepository(db), alerts, alertNotifier, alertLinkSecret, backoffice, analytics: createAnalytics(db, sites, logger) };
 }
 
 /** Migrates, seeds the demo sites on first start, and starts the outbox worker. */
@@ -105,6 +108,8 @@ export async function startServices(services: Services): Promise<void> {
   services.backoffice.webhooks.outbox.start();
   services.backoffice.newsSchedule.start();
   services.alertNotifier.start();
+  services.analytics.counter.start();
+  services.analytics.purge.start();
 }
 
 export async function stopServices(services: Services): Promise<void> {
@@ -115,5 +120,7 @@ export async function stopServices(services: Services): Promise<void> {
   await services.backoffice.escalation.stop();
   await services.backoffice.webhooks.outbox.stop();
   await services.backoffice.newsSchedule.stop();
+  await services.analytics.counter.stop();
+  await services.analytics.purge.stop();
   await services.db.destroy();
 }

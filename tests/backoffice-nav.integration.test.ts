@@ -9,10 +9,10 @@ import { TEST_DATABASES } from './helpers/test-db';
 
 // Who sees which header link: appointments only where the scope holds a diagnostics site, listings only where it holds a property site.
 const cases: [string, string[]][] = [
-  ['admin@reseau.example', ['/gestion', '/gestion/sites', '/gestion/annonces', '/gestion/medias', '/gestion/membres', '/gestion/journal', '/gestion/donnees-personnelles', '/gestion/api', '/gestion/webhooks', '/gestion/routage', '/gestion/compte']],
-  ['lea.garnier@maisonfort.example', ['/gestion', '/gestion/sites', '/gestion/annonces', '/gestion/medias', '/gestion/donnees-personnelles', '/gestion/compte']],
+  ['admin@reseau.example', ['/gestion', '/gestion/sites', '/gestion/annonces', '/gestion/medias', '/gestion/membres', '/gestion/journal', '/gestion/donnees-personnelles', '/gestion/api', '/gestion/webhooks', '/gestion/routage', '/gestion/statistiques', '/gestion/compte']],
+  ['lea.garnier@maisonfort.example', ['/gestion', '/gestion/sites', '/gestion/annonces', '/gestion/medias', '/gestion/donnees-personnelles', '/gestion/statistiques', '/gestion/compte']],
   ['thomas.garnier@maisonfort.example', ['/gestion', '/gestion/annonces', '/gestion/compte']],
-  ['claire.vasseur@diageo.example', ['/gestion', '/gestion/sites', '/gestion/medias', '/gestion/rendez-vous', '/gestion/donnees-personnelles', '/gestion/compte']],
+  ['claire.vasseur@diageo.example', ['/gestion', '/gestion/sites', '/gestion/medias', '/gestion/rendez-vous', '/gestion/donnees-personnelles', '/gestion/statistiques', '/gestion/compte']],
 ];
 
 describe.each(TEST_DATABASES)('back-office header links on %s', (kind) => {

@@ -16,6 +16,23 @@ describe('workingDeadline (Paris working time)', () => {
     ['more than a day of working time', '2026-11-25T08:00:00Z', 600 + 60, DEFAULT_WORKING_HOURS, '2026-11-26T09:00:00Z'],
   ] as const)('%s', (_title, from, minutes, hours, due) => expect(workingDeadline(new Date(from), minutes, hours).toISOString()).toBe(new Date(due).toISOString()));
 
+  // Public holidays from the official list (Code du travail L. 3133-1; Alsace-Moselle L. 3134-13):
+  // 2026: 1 January (Thu), Easter Monday 6 April, 1 May (Fri), 8 May (Fri), Ascension 14 May (Thu),
+  // Whit Monday 25 May, 14 July (Tue), 15 August (Sat), 1 November (Sun), 11 November (Wed), 25 December (Fri);
+  // Alsace-Moselle adds Good Friday 3 April and 26 December.
+  it.each([
+    ['Wed 11 November 2026 is skipped: Tuesday evening → Thursday', '2026-11-10T17:50:00Z', 30, 'metropole', '2026-11-12T08:20:00Z'],
+    ['Fri 25 December 2026 and Sat 26 in Alsace-Moselle → Monday 28', '2026-12-24T17:45:00Z', 30, 'alsace-moselle', '2026-12-28T08:15:00Z'],
+    ['Sat 26 December 2026 is worked outside Alsace-Moselle', '2026-12-24T17:45:00Z', 30, 'metropole', '2026-12-26T08:15:00Z'],
+    ['Thu 14 May 2026 (Ascension) → Friday 15', '2026-05-13T16:50:00Z', 30, 'metropole', '2026-05-15T07:20:00Z'],
+    ['Fri 1 May and Fri 8 May 2026: Thursday evening → Saturday 2 May', '2026-04-30T16:45:00Z', 30, 'metropole', '2026-05-02T07:15:00Z'],
+    ['Easter Monday 6 April 2026: Saturday evening → Tuesday 7', '2026-04-04T16:50:00Z', 30, 'metropole', '2026-04-07T07:20:00Z'],
+    ['Good Friday 3 April 2026 only in Alsace-Moselle: Thursday evening → Saturday 4', '2026-04-02T16:50:00Z', 30, 'alsace-moselle', '2026-04-04T07:20:00Z'],
+    ['Good Friday 3 April 2026 is worked elsewhere', '2026-04-02T16:50:00Z', 30, 'metropole', '2026-04-03T07:20:00Z'],
+    ['Thu 1 January 2026: New Year’s Eve evening → Friday 2', '2025-12-31T17:50:00Z', 30, 'metropole', '2026-01-02T08:20:00Z'],
+    ['Tue 14 July 2026 inside a window: nothing counts that day', '2026-07-14T08:00:00Z', 30, 'metropole', '2026-07-15T07:30:00Z'],
+  ] as const)('%s', (_title, from, minutes, zone, due) => expect(workingDeadline(new Date(from), minutes, DEFAULT_WORKING_HOURS, zone).toISOString()).toBe(new Date(due).toISOString()));
+
   it('reads stored hours, and falls back to the default week on anything unreadable', () => {
     expect(parseWorkingHours('{"days":[1,2],"start":"08:30","end":"12:00"}')).toEqual({ days: [1, 2], start: '08:30', end: '12:00' });
     expect(parseWorkingHours('{"days":[],"start":"08:30","end":"12:00"}')).toBe(DEFAULT_WORKING_HOURS);

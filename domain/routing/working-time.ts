@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { type HolidayZone, publicHolidays } from '../diagnostics/holidays';
 import { BUSINESS_TIME_ZONE } from '../format/paris-time';
 
 /** A member's working week, Paris time: ISO weekdays (1 Monday … 7 Sunday) and one daily window. */
@@ -29,14 +30,28 @@ export function parseWorkingHours(json: string | null | undefined): WorkingHours
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The public holidays of a year, computed once per year and zone (the loop below asks day after day). */
+const holidaysByYear = new Map<string, Set<string>>();
+function isPublicHoliday(year: number, month: number, day: number, zone: HolidayZone): boolean {
+  const key = `${zone}:${year}`;
+  let days = holidaysByYear.get(key);
+  if (!days) {
+    days = publicHolidays(year, zone);
+    holidaysByYear.set(key, days);
+  }
+  return days.has(`${year}-${pad(month)}-${pad(day)}`);
+}
 
 /**
  * The instant when `minutes` of working time have passed since `from` (issue 36's escalation delay):
  * only the member's working windows count, in Paris wall-clock time (a window keeps its hours across
- * a change to or from summer time). A lead received on Saturday at 18:50 with 30 minutes and the
- * default week is due on Monday at 9:20.
+ * a change to or from summer time), and a French public holiday (Code du travail L. 3133-1, from
+ * @socialgouv/jours-feries; `zone` adds Alsace-Moselle's two) is no working day. A lead received on
+ * Saturday at 18:50 with 30 minutes and the default week is due on Monday at 9:20.
  */
-export function workingDeadline(from: Date, minutes: number, hours: WorkingHours): Date {
+export function workingDeadline(from: Date, minutes: number, hours: WorkingHours, zone: HolidayZone = 'metropole'): Date {
   let remaining = Math.max(0, minutes);
   const start = minutesOf(hours.start);
   const end = minutesOf(hours.end);
@@ -47,6 +62,7 @@ export function workingDeadline(from: Date, minutes: number, hours: WorkingHours
     const date = new TZDate(first.getFullYear(), first.getMonth(), first.getDate() + day, 0, 0, BUSINESS_TIME_ZONE);
     const isoDay = date.getDay() === 0 ? 7 : date.getDay();
     if (!hours.days.includes(isoDay)) continue;
+    if (isPublicHoliday(date.getFullYear(), date.getMonth() + 1, date.getDate(), zone)) continue;
     const windowStart = new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(start / 60), start % 60, BUSINESS_TIME_ZONE).getTime();
     const windowEnd = new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(end / 60), end % 60, BUSINESS_TIME_ZONE).getTime();
     const s = Math.max(windowStart, cursor);

@@ -10,6 +10,7 @@ import { type LeadInput, LeadRefusedError } from '../leads/lead-service.server';
 import type { Services } from '../services.server';
 import { ownReturnPath } from '../../domain/input/return-path';
 import { logWriteFailure } from '../db/write-failure.server';
+import { leadSourceFrom } from '../../domain/analytics/page-view';
 import { LEAD_BODY_LIMIT } from './body-limits.server';
 import { type BodyResult, readBody } from './read-body.server';
 import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../forms/kept-input.server';
@@ -154,7 +155,7 @@ export async function storeLeadBody<S extends z.ZodType>(
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', error: parsed.error };
   try {
-    const { lead, duplicate } = await services.leads.submit(site, spec.toLead(parsed.data, request), key);
+    const { lead, duplicate } = await services.leads.submit(site, { ...spec.toLead(parsed.data, request), source: leadSourceFrom(request.url, request.headers.get('referer')) }, key);
     return { kind: 'stored', id: lead.id, duplicate };
   } catch (error) {
     if (error instanceof LeadRefusedError) return { kind: 'failed', message: error.message, refused: true };

@@ -24,6 +24,8 @@ import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
 import * as mediaStore from './migrations/0029-media-store';
 import * as newsEditing from './migrations/0030-news-editing';
+import * as pageViewDays from './migrations/0037-page-view-days';
+import * as leadSource from './migrations/0038-lead-source';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0032-listing-price-history': listingPriceHistory,
   '0029-media-store': mediaStore,
   '0030-news-editing': newsEditing,
+  '0037-page-view-days': pageViewDays,
+  '0038-lead-source': leadSource,
 };
 
 class BundledMigrations implements MigrationProvider {

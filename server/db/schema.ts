@@ -3,6 +3,7 @@ import type { BackofficeTables } from './backoffice-schema';
 import type { PagesTables } from './pages-schema';
 import type { DiagnosticsTables } from './diagnostics-schema';
 import type { RoutingTables } from './routing-schema';
+import type { AnalyticsTables } from './analytics-schema';
 import type { MediaTables } from './media-schema';
 
 /**
@@ -60,6 +61,8 @@ export interface LeadsTable {
   updated_at?: Instant | null;
   /** When its personal data was erased (a member's request or the retention job, migration 0023); null: never. */
   anonymised_at?: Instant | null;
+  /** The utm_source of the page the form was sent from (migration 0038, the audience dashboard); null: none. */
+  source?: string | null;
 }
 
 export interface LeadDeliveriesTable {
@@ -343,7 +346,7 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTables, PagesTables, MediaTables {
+export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTables, PagesTables, MediaTables, AnalyticsTables {
   content_versions: ContentVersionsTable;
   advisers: AdvisersTable;
   adviser_zones: AdviserZonesTable;

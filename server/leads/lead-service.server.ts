@@ -29,6 +29,8 @@ export interface LeadInput {
   inTransaction?: (trx: Transaction<Database>, lead: LeadRow) => Promise<void>;
   /** What routing may use besides the lead (issue 36): the listing's adviser, its postcode and price. */
   routing?: RoutingHints;
+  /** The utm_source of the page the form was sent from, for the audience dashboard (decision 0129); null: none. */
+  source?: string | null;
 }
 
 export interface SubmitResult {
@@ -93,6 +95,7 @@ export class LeadService {
       payload: JSON.stringify(cleanPayload(input.payload)),
       created_at: now,
       recipients: input.recipients?.length ? JSON.stringify(input.recipients) : null,
+      source: input.source || null,
     };
     const channels = this.outbox.channels().filter((c) => (c !== 'email' || recipientOf(site) || input.recipients?.length) && (this.outbox.accepts?.(c, lead, site) ?? true));
     // When a write fails (read-only or full disk), SQLite has already rolled back and the

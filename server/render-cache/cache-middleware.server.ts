@@ -51,6 +51,8 @@ export function renderCacheMiddleware(getDeps: () => RenderCacheDeps | null): Re
         }
         const page = deps.cache.get(found.key);
         if (page) {
+          // For the audience counter (decision 0128): a kept page knows whether it shows a lead form.
+          res.locals.hasLeadForm = page.hasLeadForm;
           const answer = answerHit(page, req.headers);
           // A 304 keeps the browser's CSP: the one the edge set for this response must not go out.
           if (!answer.headers.some(([name]) => name === 'Content-Security-Policy')) res.removeHeader('Content-Security-Policy');
@@ -92,6 +94,8 @@ export function createEarlyHits(
   log: (line: Record<string, unknown>) => void,
   /** Whether request lines are logged at all (the line is not even built otherwise). */
   logging: () => boolean = () => true,
+  /** Each answered hit, for the audience counter (decision 0128): the request, its status and whether the page shows a lead form. */
+  answered: (req: ExpressRequest, status: number, hasLeadForm: boolean) => void = () => undefined,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false {
   return (incoming, res) => {
     const deps = getDeps();
@@ -112,6 +116,7 @@ export function createEarlyHits(
       res.cork();
       for (const chunk of answer.body ?? []) res.write(chunk);
       res.end();
+      answered(req, answer.status, page.hasLeadForm);
       if (started !== null) log({ method: req.method, host: req.hostname, path: url.slice(0, 300), status: answer.status, ms: Number(process.hrtime.bigint() - started) / 1e6 });
       return true;
     });

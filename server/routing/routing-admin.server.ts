@@ -124,5 +124,24 @@ export class RoutingAdmin {
       await this.audit.record(trx, { networkId, actor, action: 'member.availability', targetType: 'member', targetId: memberId, changes: changedFields({ absentUntil: before?.absent_until ?? null, workingHours: before?.working_hours ?? null }, { absentUntil, workingHours }) }, now);
     });
   }
-}
 
+  /** The member's own leave (from 'Mon compte'): its last day, or null when back; the working week is kept. Audited. */
+  async setOwnLeave(member: { id: string; networkId: string }, actor: AuditActor, absentUntil: string | null, now = new Date()): Promise<void> {
+    const at = now.toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('member_availability').select('absent_until').where('member_id', '=', member.id).executeTakeFirst();
+      await trx
+        .insertInto('member_availability')
+        .values({ member_id: member.id, absent_until: absentUntil, working_hours: null, updated_at: at })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ absent_until: absentUntil, updated_at: at }))
+        .execute();
+      await this.audit.record(trx, { networkId: member.networkId, actor, action: 'member.availability', targetType: 'member', targetId: member.id, changes: changedFields({ absentUntil: before?.absent_until ?? null }, { absentUntil }) }, now);
+    });
+  }
+
+  /** The member's own leave as stored (null: not away). */
+  async ownLeave(memberId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('member_availability').select('absent_until').where('member_id', '=', memberId).executeTakeFirst();
+    return row?.absent_until ?? null;
+  }
+}

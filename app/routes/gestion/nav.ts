@@ -24,6 +24,7 @@ export const BACKOFFICE_NAV: readonly NavEntry[] = [
   { path: '/api', label: 'layout.api', audience: 'manages' },
   { path: '/webhooks', label: 'layout.webhooks', audience: 'manages' },
   { path: '/routage', label: 'layout.routing', audience: 'manages' },
+  { path: '/statistiques', label: 'layout.statistics', audience: 'editsSites' },
   { path: '/compte', label: 'layout.account', audience: 'everyone' },
 ];
 

@@ -34,6 +34,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('rendez-vous', 'routes/gestion/appointments.tsx'),
       route('routage', 'routes/gestion/routing.tsx'),
       route('spam', 'routes/gestion/spam.tsx'),
+      route('statistiques', 'routes/gestion/statistics.tsx'),
       route('annonces', 'routes/gestion/listings.tsx'),
       route('annonces/nouvelle', 'routes/gestion/listing-new.tsx'),
       route('annonces/:listingId', 'routes/gestion/listing.tsx'),
