@@ -22,6 +22,7 @@ import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
 import * as mediaStore from './migrations/0029-media-store';
 import * as newsEditing from './migrations/0030-news-editing';
+import * as listingExternalIds from './migrations/0036-listing-external-ids';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0032-listing-price-history': listingPriceHistory,
   '0029-media-store': mediaStore,
   '0030-news-editing': newsEditing,
+  '0036-listing-external-ids': listingExternalIds,
 };
 
 class BundledMigrations implements MigrationProvider {
