@@ -111,9 +111,13 @@ export class ListingEditorRepository {
     return r ? { id: r.id, name: `${r.first_name} ${r.last_name}`, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id } : null;
   }
 
-  /** The id of the scope's listing with this CRM id (migration 0036), or null. */
+  /**
+   * The id of the network's listing with this CRM id (migration 0036), or null: looked up by its unique
+   * index (network, CRM id) alone, the network being the one the API stored with it; the write that
+   * follows reads it again through the scope (`find`).
+   */
   async idOfExternal(scope: ListingEditorScope, externalId: string, db: Writer = this.db): Promise<string | null> {
-    const row = await this.scoped(db, scope).select('listings.id').where('listings.network_id', '=', scope.networkId).where('listings.external_id', '=', externalId).executeTakeFirst();
+    const row = await db.selectFrom('listings').select('id').where('network_id', '=', scope.networkId).where('external_id', '=', externalId).executeTakeFirst();
     return row?.id ?? null;
   }
 

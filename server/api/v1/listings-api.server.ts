@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Listing } from '../../../domain/crm/api-schemas';
 import { type ListingInput, listingFromInput, publicationIssues } from '../../../domain/crm/listing-input';
 import { type EditorState, stateColumns } from '../../../domain/listings/listing-form';
-import { communeOf } from '../../../app/routes/gestion/listing-form.server';
+import { communeOf } from '../../geo/commune-of.server';
 import type { ListingEditorRepository, ListingEditorScope, ListingWrite } from '../../backoffice/listing-editor.server';
 import type { Db } from '../../db/database.server';
 import type { Database } from '../../db/schema';
