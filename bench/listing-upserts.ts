@@ -40,7 +40,7 @@ const body = (adviserId: string, n: number, price: number) => ({
 fs.mkdirSync('data', { recursive: true });
 for (const f of fs.readdirSync('data').filter((n) => n.startsWith('bench-upserts.sqlite'))) fs.rmSync(`data/${f}`);
 const { db } = createDatabase('file:data/bench-upserts.sqlite');
-await migrateToLatest(db, 'sqlite');
+await migrateToLatest(db as never, 'sqlite');
 await seedDemo(db);
 const at = new Date().toISOString();
 for (const network of DEMO_NETWORKS) {
