@@ -121,7 +121,7 @@ test('a key given "Annonces: lecture et écriture" without JavaScript lets the C
   await signIn(page, ADMIN);
   await followNav(page, 'API');
   await page.getByLabel('Nom de la clé').fill('CRM annonces e2e');
-  await page.getByLabel('Annonces', { exact: true }).selectOption('write');
+  await page.getByRole('combobox', { name: 'Annonces', exact: true }).selectOption('write');
   await page.getByLabel('Conseillers').selectOption('read');
   await page.getByRole('button', { name: 'Créer la clé' }).click();
   await expect(page.getByRole('status')).toContainText('Clé « CRM annonces e2e » créée.');
