@@ -1,5 +1,7 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { action as webhooksAction } from '../app/routes/gestion/webhooks';
+import { openApiDocument } from '../server/api/v1/openapi.server';
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
 import { backofficeContext, formPost, statusOf } from './helpers/backoffice';
@@ -199,7 +201,7 @@ describe.each(TEST_DATABASES)('CRM API listings on %s', (kind) => {
     }
     const deliveries = () => services.db.selectFrom('webhook_deliveries').select(['event_type', 'event_id', 'status']).orderBy('created_at').orderBy('event_type').execute();
 
-    it('listing.published and listing.sold from the API: one delivery per event, verified by the receiver; the same body again sends nothing', async () => {
+    it('listing.published and listing.sold from the API: one delivery per event, verified by the receiver, its data the API’s Listing; the same body again sends nothing', async () => {
       await seedBackoffice(services.db, services.backoffice.members);
       await addEndpoint(['listing.published', 'listing.sold']);
       const key = await createKey(services, 'maisonfort', ALL_WRITE);
@@ -222,6 +224,11 @@ describe.each(TEST_DATABASES)('CRM API listings on %s', (kind) => {
       ]);
       expect(receiver.accepted.map((a) => a.id)).toEqual(rows.map((d) => d.event_id));
       expect(receiver.refused).toBe(0);
+      // Its data is the API's Listing, as the OpenAPI document describes it.
+      const ajv = new Ajv2020({ strict: false });
+      ajv.addSchema({ ...(openApiDocument() as object), $id: 'openapi.json' });
+      const validate = ajv.getSchema('openapi.json#/components/schemas/Listing')!;
+      for (const { message } of receiver.accepted) expect(validate(message.data), ajv.errorsText(validate.errors)).toBe(true);
     });
 
     it('listing.published and listing.sold from the back-office editor: a draft published, then sold, one delivery each', async () => {
