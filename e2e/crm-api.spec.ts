@@ -114,3 +114,53 @@ for (const width of [390, 1440]) {
     await audit(page, 'webhook-log', width);
   });
 }
+
+test('a key given "Annonces: lecture et écriture" without JavaScript lets the CRM publish a complete listing (shown on the agency’s search), and refuses an incomplete one with 422', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const page = await newPage(browser, 390);
+  await signIn(page, ADMIN);
+  await followNav(page, 'API');
+  await page.getByLabel('Nom de la clé').fill('CRM annonces e2e');
+  await page.getByRole('combobox', { name: 'Annonces', exact: true }).selectOption('write');
+  await page.getByLabel('Conseillers').selectOption('read');
+  await page.getByRole('button', { name: 'Créer la clé' }).click();
+  await expect(page.getByRole('status')).toContainText('Clé « CRM annonces e2e » créée.');
+  const key = await page.getByLabel('Nouvelle clé').inputValue();
+  const headers = { host: `gestion.localhost:${E2E_PORT}`, authorization: `Bearer ${key}` };
+  const url = (path: string) => `http://127.0.0.1:${E2E_PORT}/api/v1${path}`;
+  const advisers = (await (await request.get(url('/advisers?limit=200'), { headers })).json()) as { items: { id: string; agencySiteId: string | null; active: boolean }[] };
+  const adviser = advisers.items.find((a) => a.agencySiteId === 'sevran' && a.active);
+  expect(adviser).toBeDefined();
+  const title = `Maison API ${Date.now()}`;
+  const body = {
+    adviserId: adviser!.id,
+    state: 'published',
+    transaction: 'sale',
+    type: 'Maison',
+    title,
+    description: 'Quatre pièces avec jardin.',
+    price: 320000,
+    zip: '93270',
+    city: 'Sevran',
+    area: 90,
+    rooms: 4,
+    sale: { feePercent: 4, feesPaidBy: 'vendeur' },
+    energy: { kind: 'exempt', reason: 'vierge' },
+    georisquesMention: true,
+    photos: [{ src: 'listings/maison-1.svg', alt: 'Façade et jardin' }],
+  };
+  const incomplete = await request.put(url('/listings/external/e2e-incomplete'), { headers, data: { ...body, georisquesMention: false } });
+  expect(incomplete.status()).toBe(422);
+  expect(((await incomplete.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer)).toContain('/georisquesMention');
+  const created = await request.put(url(`/listings/external/e2e-${Date.now()}`), { headers, data: body });
+  expect(created.status()).toBe(201);
+
+  const visitor = await newPage(browser, 1440, true);
+  await expect(async () => {
+    await visitor.goto(siteUrl('sevran', '/recherche-bien'));
+    await expect(visitor.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await visitor.getByRole('link', { name: new RegExp(title) }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/api-listing-page-1440.png`, fullPage: false });
+});

@@ -4,7 +4,8 @@
 // Loopback only, bounded in time. Prints tables; writes reports/bench.json. BENCH_ONLY=compare stops
 // after the comparison. BENCH_BASELINE_DIR names another checkout, built (the code before issue 16, see
 // the README): its uncached pages are measured in the same run, and the multiple printed. BENCH_ONLY=inbox
-// runs only the back-office's lead inbox over 200,000 leads (bench/lead-inbox.ts).
+// runs only the back-office's lead inbox over 200,000 leads (bench/lead-inbox.ts); BENCH_ONLY=upserts only the
+// 10,000 listing upserts through the CRM API (bench/listing-upserts.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -13,6 +14,11 @@ import { benchPlaces } from './lib/bench-places.mjs';
 import { getBytes } from './lib/http-get.mjs';
 import { NGINX, startNginx } from './lib/nginx.mjs';
 import { readDemoPages, startServer } from './lib/server.mjs';
+
+if (process.env.BENCH_ONLY === 'upserts') {
+  const run = spawnSync('npx', ['vite-node', 'bench/listing-upserts.ts'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
 
 if (process.env.BENCH_ONLY === 'inbox') {
   const run = spawnSync('npx', ['vite-node', 'bench/lead-inbox.ts'], { stdio: 'inherit' });
@@ -193,6 +199,9 @@ if (process.env.BENCH_ONLY !== 'compare') {
 
   // The back-office's lead inbox over 200,000 leads across 1,000 sites (same databases).
   spawnSync('npx', ['vite-node', 'bench/lead-inbox.ts'], { stdio: 'inherit' });
+
+  // 10,000 listing upserts through the CRM API on SQLite, compliance gate on (issue 34: ≤ 60 s).
+  spawnSync('npx', ['vite-node', 'bench/listing-upserts.ts'], { stdio: 'inherit' });
 
   // Pure domain throughput (estimates per second), measured by Vitest's bench runner.
   spawnSync('npx', ['vitest', 'bench', '--run', 'bench/', '--outputJson', 'reports/bench-domain.json'], { stdio: 'inherit' });

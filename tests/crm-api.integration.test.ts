@@ -9,7 +9,7 @@ import type { Db } from '../server/db/database.server';
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
 import { backofficeContext, formPost, statusOf } from './helpers/backoffice';
-import { ALL_WRITE, API_ORIGIN, call, checked, createKey } from './helpers/crm-api';
+import { ALL_WRITE, API_ORIGIN, call, checked, createKey, listingBody } from './helpers/crm-api';
 import { freshServicesEach } from './helpers/fresh-services';
 import { TEST_DATABASES } from './helpers/test-db';
 
@@ -207,7 +207,7 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
     expect((await call(services, 'GET', '/posts?site=sevran&limit=2', { key })).status).toBe(200);
   });
 
-  it('listings and sites are read: pages, one item with its ETag', async () => {
+  it('listings and sites are read: pages, one item with its ETag (listing writes: crm-api-listings.integration.test.ts)', async () => {
     await seedBackoffice(services.db, services.backoffice.members);
     const key = await createKey(services, 'maisonfort', ALL_WRITE);
     const listings = await call(services, 'GET', '/listings?limit=5', { key });
@@ -236,12 +236,14 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
       diageoPost: ((await call(services, 'PUT', '/posts/external/diag-post', { key: diageo, body: postBody('diag-paris15') })).body as { id: string }).id,
       maisonfortListing: (await services.db.selectFrom('listings').select('id').limit(1).executeTakeFirstOrThrow()).id,
     };
+    expect((await call(services, 'PUT', '/listings/external/shared-listing', { key: maisonfort, body: listingBody(b.maisonfortAdviser) })).status).toBe(201);
     const snapshot = async () => ({
       leads: await services.db.selectFrom('leads').select(['id', 'status', 'updated_at']).orderBy('id').execute(),
       advisers: await services.db.selectFrom('advisers').selectAll().where('external_id', 'is not', null).orderBy('id').execute(),
       posts: await services.db.selectFrom('posts').selectAll().orderBy('id').execute(),
       audit: await services.db.selectFrom('audit_events').select('id').orderBy('id').execute(),
       events: await services.db.selectFrom('lead_events').select('id').orderBy('id').execute(),
+      listings: await services.db.selectFrom('listings').selectAll().orderBy('id').execute(),
     });
     const before = await snapshot();
     const attempts: [string, string, string, string, unknown?][] = [
@@ -255,6 +257,9 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
       ['diageo', 'GET', '/posts/external/shared-post', ''],
       ['diageo', 'PUT', '/posts/external/diag-post', '', postBody('sevran')],
       ['diageo', 'GET', `/listings/${b.maisonfortListing}`, ''],
+      ['diageo', 'PATCH', `/listings/${b.maisonfortListing}`, '', { state: 'withdrawn' }],
+      ['diageo', 'GET', '/listings/external/shared-listing', ''],
+      ['diageo', 'PUT', '/listings/external/diag-listing', '', listingBody(b.maisonfortAdviser, { zip: '93270', city: 'Sevran' })],
       ['diageo', 'GET', '/sites/sevran', ''],
       ['maisonfort', 'GET', `/leads/${b.diageoLead}`, ''],
       ['maisonfort', 'PATCH', `/leads/${b.diageoLead}`, '', { status: 'spam' }],

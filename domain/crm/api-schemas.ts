@@ -146,11 +146,14 @@ export const postSchema = z
 export const listingSchema = z
   .object({
     id: z.string(),
+    externalId: z.string().nullable(),
     slug: z.string(),
     siteId: z.string(),
     adviserId: z.string(),
+    state: z.enum(['draft', 'published', 'under-offer', 'sold', 'withdrawn']).meta({ description: 'L’état de l’éditeur : brouillon, publiée, sous compromis, vendue, retirée.' }),
     status: z.string(),
     publication: z.string(),
+    underOffer: z.boolean(),
     type: z.string(),
     title: z.string(),
     price: z.number(),

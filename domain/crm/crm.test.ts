@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseApiKeyForm } from './api-key-form';
 import { decodeCursor, encodeCursor } from './cursor';
 import { allows, parseScopes, scopesFromForm } from './scopes';
-import { DISABLE_AFTER_FAILING_MS, failedLongEnough, webhookEndpointSchema } from './webhook-events';
+import { DISABLE_AFTER_FAILING_MS, failedLongEnough, listingEventsOf, webhookEndpointSchema } from './webhook-events';
+import { inputPointerOf } from './listing-input';
 
 describe('API key scopes', () => {
   it.each([
@@ -64,5 +65,35 @@ describe('webhooks', () => {
   it('needs an event, a known one', () => {
     expect(webhookEndpointSchema.safeParse({ url: 'https://crm.example', description: '', events: [] }).success).toBe(false);
     expect(webhookEndpointSchema.safeParse({ url: 'https://crm.example', description: '', events: ['lead.deleted'] }).success).toBe(false);
+  });
+});
+
+describe('listing webhook events (decision 0127)', () => {
+  it.each([
+    [null, { publication: 'draft', status: 'sale' }, []],
+    [null, { publication: 'published', status: 'sale' }, ['listing.published']],
+    [null, { publication: 'published', status: 'sold' }, ['listing.published', 'listing.sold']],
+    [{ publication: 'draft', status: 'sale' }, { publication: 'published', status: 'rent' }, ['listing.published']],
+    [{ publication: 'withdrawn', status: 'sale' }, { publication: 'published', status: 'sale' }, ['listing.published']],
+    [{ publication: 'published', status: 'sale' }, { publication: 'published', status: 'sale' }, []],
+    [{ publication: 'published', status: 'sale' }, { publication: 'published', status: 'sold' }, ['listing.sold']],
+    [{ publication: 'published', status: 'sold' }, { publication: 'published', status: 'sold' }, []],
+    [{ publication: 'published', status: 'sold' }, { publication: 'withdrawn', status: 'sale' }, []],
+    [{ publication: 'draft', status: 'sold' }, { publication: 'draft', status: 'sold' }, []],
+  ] as const)('%j → %j: %j', (before, after, expected) => {
+    expect(listingEventsOf(before, after)).toEqual(expected);
+  });
+});
+
+describe('a gate issue points into the API body', () => {
+  it.each([
+    ['sale.priceFeesIncluded', '/price'],
+    ['rent.rentChargesIncluded', '/price'],
+    ['insee', '/city'],
+    ['publication', '/state'],
+    ['photos.0.alt', '/photos/0/alt'],
+    ['georisquesMention', '/georisquesMention'],
+  ])('%s → %s', (path, pointer) => {
+    expect(inputPointerOf(path)).toBe(pointer);
   });
 });

@@ -2,10 +2,28 @@ import { z } from 'zod';
 
 /**
  * The events a network's webhook endpoint may subscribe to (issue 34). `listing.published` and
- * `listing.sold` are offered now and sent once listings are written by something other than the seed.
+ * `listing.sold` are sent by the back-office listing editor and the API (see `listingEventsOf`).
  */
 export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'listing.published', 'listing.sold'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** A listing's publication and sale state, as the events compare them. */
+export interface ListingEventState {
+  publication: string;
+  status: string;
+}
+
+/**
+ * The listing events a write tells: `listing.published` when the advert becomes public (created public,
+ * or from a draft or a withdrawal), `listing.sold` when it becomes sold (decision 0127). A listing
+ * created already sold tells both; a save that changes neither tells nothing.
+ */
+export function listingEventsOf(before: ListingEventState | null, after: ListingEventState): WebhookEvent[] {
+  const events: WebhookEvent[] = [];
+  if (after.publication === 'published' && before?.publication !== 'published') events.push('listing.published');
+  if (after.publication === 'published' && after.status === 'sold' && !(before?.publication === 'published' && before.status === 'sold')) events.push('listing.sold');
+  return events;
+}
 
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
   return typeof value === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(value);

@@ -67,12 +67,59 @@ const DETAIL_COLUMNS = [
 ] as const;
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
 
+/** A listing before and after a write, as the webhook events compare them. */
+export interface ListingVersion {
+  listing: Listing;
+  underOffer: boolean;
+}
+
+/**
+ * What a listing write tells the networks' webhooks (listing.published, listing.sold): queued in the
+ * write's own transaction (the count of deliveries queued), then the outbox is woken once it committed.
+ */
+export interface ListingEvents {
+  inTransaction(trx: Transaction<Database>, networkId: string, before: ListingVersion | null, after: ListingVersion): Promise<number>;
+  committed(): void;
+}
+
+const NO_EVENTS: ListingEvents = { inTransaction: async () => 0, committed: () => undefined };
+
+/** A write of the editor or the API inside a caller's transaction: the listing's id, whether anything changed, deliveries queued. */
+export interface ListingWrite {
+  id: string;
+  changed: boolean;
+  events: number;
+}
+
 export class ListingEditorRepository {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditLog,
     private readonly clock: () => Date = () => new Date(),
+    private readonly events: ListingEvents = NO_EVENTS,
   ) {}
+
+  /** One active adviser of the scope by id, or null (the API names the adviser; another network's reads like an unknown one). */
+  async adviserInScope(scope: ListingEditorScope, adviserId: string, db: Writer = this.db): Promise<EditorAdviser | null> {
+    const r = await db
+      .selectFrom('advisers')
+      .select(['id', 'first_name', 'last_name', 'network_site_id', 'agency_site_id'])
+      .where('active', '=', 1)
+      .where('id', '=', adviserId)
+      .where((eb) => this.advisersInScope(eb, scope))
+      .executeTakeFirst();
+    return r ? { id: r.id, name: `${r.first_name} ${r.last_name}`, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id } : null;
+  }
+
+  /**
+   * The id of the network's listing with this CRM id (migration 0036), or null: looked up by its unique
+   * index (network, CRM id) alone, the network being the one the API stored with it; the write that
+   * follows reads it again through the scope (`find`).
+   */
+  async idOfExternal(scope: ListingEditorScope, externalId: string, db: Writer = this.db): Promise<string | null> {
+    const row = await db.selectFrom('listings').select('id').where('network_id', '=', scope.networkId).where('external_id', '=', externalId).executeTakeFirst();
+    return row?.id ?? null;
+  }
 
   /** The advisers whose listings the scope covers: the network's, a site owner's sites', or the member itself. */
   private advisersInScope(eb: AdviserEB, scope: ListingEditorScope) {
@@ -154,17 +201,29 @@ export class ListingEditorRepository {
   async create(actor: AuditActor, scope: ListingEditorScope, adviserId: string, build: (base: Pick<Listing, 'id' | 'slug' | 'adviserId' | 'siteIds' | 'publishedAt'>) => { listing: Listing; underOffer: boolean }): Promise<string | null> {
     const adviser = (await this.advisers(scope)).find((a) => a.id === adviserId);
     if (!adviser) return null;
+    const written = await this.db.transaction().execute((trx) => this.insertIn(trx, actor, scope, adviser, build));
+    if (written.events) this.events.committed();
+    return written.id;
+  }
+
+  /**
+   * Inserts a listing in the caller's transaction with its audit entry and its webhook events; the
+   * CRM's id when the API writes it (`external`).
+   */
+  async insertIn(trx: Transaction<Database>, actor: AuditActor, scope: ListingEditorScope, adviser: EditorAdviser, build: (base: Pick<Listing, 'id' | 'slug' | 'adviserId' | 'siteIds' | 'publishedAt'>) => ListingVersion, external: string | null = null): Promise<ListingWrite> {
     const now = this.clock().toISOString();
     const id = `bo-${randomUUID()}`;
-    const { listing, underOffer } = build({ id, slug: 'x', adviserId, siteIds: [adviser.networkSiteId, ...(adviser.agencySiteId ? [adviser.agencySiteId] : [])], publishedAt: now });
+    const { listing, underOffer } = build({ id, slug: 'x', adviserId: adviser.id, siteIds: [adviser.networkSiteId, ...(adviser.agencySiteId ? [adviser.agencySiteId] : [])], publishedAt: now });
     const slug = `${slugOf(`${listing.title} ${listing.city}`)}-${id.slice(3, 11)}`;
     const stored = { ...listing, slug };
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('listings').values({ ...rowOf(stored, underOffer, now), network_site_id: adviser.networkSiteId, published_at: now, price_changed_at: null }).execute();
-      await trx.insertInto('listing_details').values({ listing_id: id, ...detailsOf(stored) }).execute();
-      await this.audit.record(trx, { networkId: scope.networkId, siteId: adviser.agencySiteId ?? adviser.networkSiteId, actor, action: 'listing.create', targetType: 'listing', targetId: id, changes: changedFields(null, auditView(stored, underOffer)) }, this.clock());
-    });
-    return id;
+    await trx
+      .insertInto('listings')
+      .values({ ...rowOf(stored, underOffer, now), network_site_id: adviser.networkSiteId, published_at: now, price_changed_at: null, ...(external ? { network_id: scope.networkId, external_id: external } : {}) })
+      .execute();
+    await trx.insertInto('listing_details').values({ listing_id: id, ...detailsOf(stored) }).execute();
+    await this.audit.record(trx, { networkId: scope.networkId, siteId: adviser.agencySiteId ?? adviser.networkSiteId, actor, action: 'listing.create', targetType: 'listing', targetId: id, changes: changedFields(null, auditView(stored, underOffer)) }, this.clock());
+    const events = await this.events.inTransaction(trx, scope.networkId, null, { listing: stored, underOffer });
+    return { id, changed: true, events };
   }
 
   /**
@@ -172,29 +231,39 @@ export class ListingEditorRepository {
    * price history in the same transaction; the first publication dates the advert.
    */
   async update(actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => { listing: Listing; underOffer: boolean }): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const current = await this.find(scope, id, trx);
-      if (!current) return false;
-      const now = this.clock();
-      const iso = now.toISOString();
-      const { listing, underOffer } = build(current);
-      const firstPublication = current.listing.publication === 'draft' && listing.publication === 'published';
-      const stored = { ...listing, id, slug: current.listing.slug, adviserId: current.listing.adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
-      const repriced = stored.price !== current.listing.price;
-      await trx
-        .updateTable('listings')
-        .set({ ...rowOf(stored, underOffer, iso), published_at: stored.publishedAt })
-        .where('id', '=', id)
-        .execute();
-      await trx.updateTable('listing_details').set(detailsOf(stored)).where('listing_id', '=', id).execute();
-      // A draft's price is no advert's price: the history starts when the public could see it.
-      if (repriced && current.listing.publication !== 'draft') await recordPriceChange(trx, id, current.listing.price, stored.price, now);
-      const changes = changedFields(auditView(current.listing, current.underOffer), auditView(stored, underOffer));
-      if (Object.keys(changes).length) {
-        await this.audit.record(trx, { networkId: current.networkId, siteId: stored.siteIds[1] ?? stored.siteIds[0] ?? null, actor, action: 'listing.update', targetType: 'listing', targetId: id, changes }, now);
-      }
-      return true;
-    });
+    const written = await this.db.transaction().execute((trx) => this.updateIn(trx, actor, scope, id, build));
+    if (written?.events) this.events.committed();
+    return written !== null;
+  }
+
+  /**
+   * Updates a listing of the scope in the caller's transaction (null: not found). `unchangedIsNoWrite`
+   * (the API's idempotent upsert): when nothing the audit compares differs, nothing is written at all.
+   */
+  async updateIn(trx: Transaction<Database>, actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => ListingVersion, unchangedIsNoWrite = false): Promise<ListingWrite | null> {
+    const current = await this.find(scope, id, trx);
+    if (!current) return null;
+    const now = this.clock();
+    const iso = now.toISOString();
+    const { listing, underOffer } = build(current);
+    const firstPublication = current.listing.publication === 'draft' && listing.publication === 'published';
+    const stored = { ...listing, id, slug: current.listing.slug, adviserId: current.listing.adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
+    const changes = changedFields(auditView(current.listing, current.underOffer), auditView(stored, underOffer));
+    if (unchangedIsNoWrite && Object.keys(changes).length === 0) return { id, changed: false, events: 0 };
+    const repriced = stored.price !== current.listing.price;
+    await trx
+      .updateTable('listings')
+      .set({ ...rowOf(stored, underOffer, iso), published_at: stored.publishedAt })
+      .where('id', '=', id)
+      .execute();
+    await trx.updateTable('listing_details').set(detailsOf(stored)).where('listing_id', '=', id).execute();
+    // A draft's price is no advert's price: the history starts when the public could see it.
+    if (repriced && current.listing.publication !== 'draft') await recordPriceChange(trx, id, current.listing.price, stored.price, now);
+    if (Object.keys(changes).length) {
+      await this.audit.record(trx, { networkId: current.networkId, siteId: stored.siteIds[1] ?? stored.siteIds[0] ?? null, actor, action: 'listing.update', targetType: 'listing', targetId: id, changes }, now);
+    }
+    const events = await this.events.inTransaction(trx, current.networkId, { listing: current.listing, underOffer: current.underOffer }, { listing: stored, underOffer });
+    return { id, changed: true, events };
   }
 }
 

@@ -26,6 +26,7 @@ import * as mediaStore from './migrations/0029-media-store';
 import * as newsEditing from './migrations/0030-news-editing';
 import * as pageViewDays from './migrations/0037-page-view-days';
 import * as leadSource from './migrations/0038-lead-source';
+import * as listingExternalIds from './migrations/0036-listing-external-ids';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0030-news-editing': newsEditing,
   '0037-page-view-days': pageViewDays,
   '0038-lead-source': leadSource,
+  '0036-listing-external-ids': listingExternalIds,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -236,6 +236,9 @@ export interface ListingsTable {
   updated_at: Instant;
   /** 1: under offer ('sous compromis', migration 0031). */
   under_offer?: number;
+  /** The network and the CRM's id of a listing written through the API (migration 0036); null otherwise. */
+  network_id?: string | null;
+  external_id?: string | null;
 }
 
 /** One price change of a listing (migration 0032). */

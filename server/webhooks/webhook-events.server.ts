@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { isLeadStatus } from '../../domain/backoffice/lead-workflow';
 import type { Lead } from '../../domain/crm/api-schemas';
-import type { WebhookEvent, WebhookMessage } from '../../domain/crm/webhook-events';
+import { type ListingEventState, listingEventsOf, type WebhookEvent, type WebhookMessage } from '../../domain/crm/webhook-events';
+import { listingOfRow } from '../api/v1/listing-view.server';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 
@@ -47,4 +48,18 @@ export function leadEventData(
     createdAt: lead.created_at,
     updatedAt: lead.updated_at ?? null,
   };
+}
+
+/**
+ * The listing events of a write (listing.published, listing.sold: `listingEventsOf`), queued in the
+ * write's transaction with the listing as the API shows it (read back in that transaction). The count of deliveries queued.
+ */
+export async function queueListingEvents(trx: Transaction<Database>, networkId: string, before: ListingEventState | null, after: ListingEventState & { id: string }, now = new Date()): Promise<number> {
+  const types = listingEventsOf(before, after);
+  if (!types.length) return 0;
+  const row = await trx.selectFrom('listings').selectAll().where('id', '=', after.id).executeTakeFirstOrThrow();
+  const data = listingOfRow(row);
+  let queued = 0;
+  for (const type of types) queued += await queueWebhookEvent(trx, networkId, type, data, now);
+  return queued;
 }

@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger.server';
 import type { LeadRow } from '../repositories/leads.server';
 import { WebhookEndpointsRepository } from './webhook-endpoints.server';
-import { leadEventData, queueWebhookEvent } from './webhook-events.server';
+import { leadEventData, queueListingEvents, queueWebhookEvent } from './webhook-events.server';
+import type { ListingEvents } from '../backoffice/listing-editor.server';
 import { WebhookOutbox } from './webhook-outbox.server';
 import { webhookFetch } from './public-network.server';
 import { webhookUrlProblem } from '../../domain/crm/webhook-address';
@@ -20,6 +21,13 @@ export interface Webhooks {
   urlProblem(url: string): string | null;
   /** For the lead service: queues `lead.created` in the lead's own transaction, then wakes the outbox. */
   leadHook: { inTransaction(trx: Transaction<Database>, lead: LeadRow): Promise<void>; committed(): void };
+  /** For the listing editor and the API: listing.published / listing.sold in the write's transaction, then wakes the outbox. */
+  listingHook: ListingEvents;
+}
+
+/** The listing events of a write, and what wakes the outbox after it committed. */
+export function listingEvents(committed: () => void): ListingEvents {
+  return { inTransaction: (trx, networkId, before, after) => queueListingEvents(trx, networkId, before && before.listing, after.listing), committed };
 }
 
 export function createWebhooks(env: Env, db: Db, logger: Logger, mail: MailOutbox, audit: AuditLog): Webhooks {
@@ -46,5 +54,6 @@ export function createWebhooks(env: Env, db: Db, logger: Logger, mail: MailOutbo
       },
       committed: kick,
     },
+    listingHook: listingEvents(kick),
   };
 }

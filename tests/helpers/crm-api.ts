@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { expect } from 'vitest';
 import type { ApiScopes } from '../../domain/crm/scopes';
+import { energyLettersFromFigures } from '../../domain/listings/energy-letters';
 import type { ApiV1 } from '../../server/api/v1/api.server';
 import { apiV1Of } from '../../server/api/v1/api.server';
 import { matchEndpoint } from '../../server/api/v1/endpoints.server';
@@ -16,7 +17,7 @@ export async function createKey(services: Services, networkId: string, scopes: A
   return key;
 }
 
-export const ALL_WRITE: ApiScopes = { leads: 'write', advisers: 'write', posts: 'write', listings: 'read', sites: 'read' };
+export const ALL_WRITE: ApiScopes = { leads: 'write', advisers: 'write', posts: 'write', listings: 'write', sites: 'read' };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -80,3 +81,28 @@ export async function call(services: Services, method: string, path: string, opt
   const response = await (options.api ?? apiV1Of(services)).handle(new Request(`${API_ORIGIN}/api/v1${path}`, { method, headers, body }));
   return checked(method, `/api/v1${path}`, response);
 }
+
+const letters = energyLettersFromFigures({ kwhPerM2: 180, co2KgPerM2: 30 }, 52);
+
+/** A flat for sale in Sevran as the CRM sends it, with every mention the compliance gate asks for. */
+export const listingBody = (adviserId: string, overrides: Record<string, unknown> = {}) => ({
+  adviserId,
+  state: 'published',
+  transaction: 'sale',
+  type: 'Appartement',
+  title: 'Appartement lumineux près de la gare',
+  description: 'Trois pièces au deuxième étage, séjour sur balcon.',
+  price: 210000,
+  zip: '93270',
+  city: 'Sevran',
+  area: 52,
+  rooms: 3,
+  beds: 2,
+  features: ['balcon'],
+  sale: { feePercent: 5, feesPaidBy: 'acquereur', priceWithoutFees: 200000 },
+  energy: { kind: 'dpe', dpeLetter: letters.overall ?? 'D', kwhPerM2: 180, gesLetter: letters.ges ?? 'D', co2KgPerM2: 30, costMin: 900, costMax: 1300, costReferenceYear: 2025 },
+  georisquesMention: true,
+  coownership: { lots: 40, yearlyCharges: 1800, procedureUnderway: false },
+  photos: [{ src: 'listings/appartement-1.svg', alt: 'Séjour avec balcon' }],
+  ...overrides,
+});

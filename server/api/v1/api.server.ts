@@ -14,6 +14,9 @@ import { openApiDocument } from './openapi.server';
 import { PostsApi } from './posts-api.server';
 import { ApiProblem, notFound, problemResponse } from './problem.server';
 import { ReadOnlyApi } from './read-only-api.server';
+import { ListingEditorRepository } from '../../backoffice/listing-editor.server';
+import { listingEvents } from '../../webhooks/webhooks.server';
+import { ListingsApi } from './listings-api.server';
 
 export interface ApiV1Options {
   /** Requests one key may make per window (the database-backed counter of the public forms' limits). */
@@ -37,12 +40,13 @@ export class ApiV1 {
     db: Db,
     private readonly logger: Logger,
     private readonly options: ApiV1Options = DEFAULT_API_LIMITS,
-    /** Wakes the webhook outbox after a write that queued events (lead.updated). */
+    /** Wakes the webhook outbox after a write that queued events (lead.updated, listing.published, listing.sold). */
     onEvents: () => void = () => undefined,
   ) {
     const audit = new AuditLog(db);
     this.keys = new ApiKeysRepository(db, audit);
-    this.parts = { leads: new LeadsApi(db, audit, onEvents), advisers: new AdvisersApi(db, audit), posts: new PostsApi(db, audit), readOnly: new ReadOnlyApi(db) };
+    const listings = new ListingsApi(db, new ListingEditorRepository(db, audit, () => new Date(), listingEvents(onEvents)), onEvents);
+    this.parts = { leads: new LeadsApi(db, audit, onEvents), advisers: new AdvisersApi(db, audit), posts: new PostsApi(db, audit), readOnly: new ReadOnlyApi(db), listings };
     this.limits = new DatabaseRateLimitStore(db, 'api-key:');
     this.limits.init({ windowMs: options.windowMs } as Options);
   }

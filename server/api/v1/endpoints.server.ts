@@ -25,12 +25,15 @@ import type { LeadsApi } from './leads-api.server';
 import type { PostsApi } from './posts-api.server';
 import { notFound } from './problem.server';
 import type { ReadOnlyApi } from './read-only-api.server';
+import type { ListingsApi } from './listings-api.server';
+import { listingInputSchema, listingStateUpdateSchema } from '../../../domain/crm/listing-input';
 
 export interface ApiParts {
   leads: LeadsApi;
   advisers: AdvisersApi;
   posts: PostsApi;
   readOnly: ReadOnlyApi;
+  listings: ListingsApi;
 }
 
 export interface EndpointCall {
@@ -200,7 +203,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/listings',
     resource: 'listings',
     access: 'read',
-    summary: 'Les annonces du réseau (lecture seule).',
+    summary: 'Les annonces du réseau.',
     query: listQuerySchema,
     responses: { 200: { description: 'Une page d’annonces.', schema: listingPageSchema } },
     run: async (call) => json(await call.parts.readOnly.listListings(call.caller, readQuery(call.url, listQuerySchema))),
@@ -213,6 +216,43 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Une annonce.',
     responses: { 200: { description: 'L’annonce.', schema: listingSchema, etag: true } },
     run: one((call) => call.parts.readOnly.findListing(call.caller, idParam(call))),
+  },
+  {
+    method: 'patch',
+    path: '/listings/{id}',
+    resource: 'listings',
+    access: 'write',
+    summary: 'Change l’état d’une annonce (vendue, retirée, sous compromis…) ; un état public passe le contrôle des mentions légales (If-Match conseillé).',
+    body: listingStateUpdateSchema,
+    responses: { 200: { description: 'L’annonce après le changement (ou inchangée).', schema: listingSchema, etag: true } },
+    run: async (call) => {
+      const { state } = parseJson(call.request, call.body, listingStateUpdateSchema);
+      return withTag(await call.parts.listings.setState(call.caller, idParam(call), state, (current) => checkIfMatch(call.request, current)));
+    },
+  },
+  {
+    method: 'get',
+    path: '/listings/external/{externalId}',
+    resource: 'listings',
+    access: 'read',
+    summary: 'Une annonce, par son identifiant dans le CRM.',
+    responses: { 200: { description: 'L’annonce.', schema: listingSchema, etag: true } },
+    run: one((call) => call.parts.listings.findByExternalId(call.caller, externalId(call))),
+  },
+  {
+    method: 'put',
+    path: '/listings/external/{externalId}',
+    resource: 'listings',
+    access: 'write',
+    summary: 'Crée ou met à jour l’annonce de cet identifiant CRM (idempotent). Un état public (published, under-offer, sold) n’est enregistré que si toutes les mentions légales y sont : sinon 422, qui les liste.',
+    body: listingInputSchema,
+    responses: { 200: { description: 'Mise à jour (ou inchangée).', schema: listingSchema, etag: true }, 201: { description: 'Créée.', schema: listingSchema, etag: true } },
+    run: async (call) => {
+      const id = externalId(call);
+      const input = parseJson(call.request, call.body, listingInputSchema);
+      const { listing, created } = await call.parts.listings.upsert(call.caller, id, input, (current) => checkIfMatch(call.request, current));
+      return withTag(listing, created ? 201 : 200, created ? { location: `/api/v1/listings/${listing.id}` } : {});
+    },
   },
   {
     method: 'get',

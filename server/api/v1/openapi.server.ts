@@ -23,7 +23,7 @@ function generate(): object {
       };
     }
     const errors: Record<number, string> = { 400: 'Requête invalide.', 401: 'Clé absente, inconnue ou révoquée.', 403: 'La clé n’a pas ce droit.', 404: 'Introuvable (ou d’un autre réseau).', 429: 'Trop de requêtes pour cette clé.' };
-    if (endpoint.access === 'write') Object.assign(errors, { 409: 'Conflit.', 412: 'If-Match ne correspond plus.', 413: 'Corps trop volumineux.', 415: 'Corps non JSON.', 422: 'Transition refusée.' });
+    if (endpoint.access === 'write') Object.assign(errors, { 409: 'Conflit.', 412: 'If-Match ne correspond plus.', 413: 'Corps trop volumineux.', 415: 'Corps non JSON.', 422: 'Transition refusée (prospect), ou annonce non publiable : chaque mention manquante dans `errors`.' });
     for (const [status, description] of Object.entries(errors)) responses[status] = { description, content: PROBLEM };
     registry.registerPath({
       method: endpoint.method,

@@ -38,7 +38,7 @@ export class ApiProblem extends Error {
   constructor(
     readonly status: ProblemStatus,
     readonly detail: string,
-    readonly extra: { errors?: { pointer: string; detail: string }[]; headers?: Record<string, string> } = {},
+    readonly extra: { errors?: { pointer: string; detail: string }[]; headers?: Record<string, string>; /** A more precise type and title than the status's (a listing refused by the compliance gate). */ kind?: { type: string; title: string } } = {},
   ) {
     super(detail);
   }
@@ -46,8 +46,8 @@ export class ApiProblem extends Error {
 
 export function problemResponse(problem: ApiProblem, instance?: string): Response {
   const body = {
-    type: `/api/v1/problemes/${PROBLEM_TYPES[problem.status]}`,
-    title: TITLES[problem.status],
+    type: `/api/v1/problemes/${problem.extra.kind?.type ?? PROBLEM_TYPES[problem.status]}`,
+    title: problem.extra.kind?.title ?? TITLES[problem.status],
     status: problem.status,
     detail: problem.detail,
     ...(instance ? { instance } : {}),

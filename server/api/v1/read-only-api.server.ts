@@ -1,6 +1,7 @@
 import type { ApiSite, Listing } from '../../../domain/crm/api-schemas';
 import type { Db } from '../../db/database.server';
-import type { ListingsTable, SitesTable } from '../../db/schema';
+import type { SitesTable } from '../../db/schema';
+import { listingOfRow } from './listing-view.server';
 import type { ApiCaller } from './api-keys.server';
 import { pageOf, pageRequest } from './paging.server';
 
@@ -12,27 +13,6 @@ const objectOf = (text: string): Record<string, unknown> => {
     return {};
   }
 };
-
-function listingOfRow(r: ListingsTable): Listing {
-  return {
-    id: r.id,
-    slug: r.slug,
-    siteId: r.network_site_id,
-    adviserId: r.adviser_id,
-    status: r.status,
-    publication: r.publication,
-    type: r.type,
-    title: r.title,
-    price: Number(r.price),
-    area: r.area === null ? null : Number(r.area),
-    rooms: r.rooms === null ? null : Number(r.rooms),
-    city: r.city,
-    zip: r.zip,
-    dpeLetter: r.dpe_letter,
-    publishedAt: r.published_at,
-    updatedAt: r.updated_at,
-  };
-}
 
 /**
  * Listings and sites, read only this round: listings are written by the listings editor (its
