@@ -8,7 +8,7 @@ import type { Text } from './text';
 import { blockLabel, editorDictionary, PUCK_TEXT_KEYS } from './page-editor-text.server';
 
 const textIn = (locale: 'fr' | 'en'): Text => {
-  const t = fixedT(locale);
+  const t = fixedT(locale) as unknown as Text;
   return (key, values) => t(`gestion:${key}`, values);
 };
 

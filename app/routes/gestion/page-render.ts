@@ -1,12 +1,12 @@
-import { data, type RouterContextProvider } from "react-router";
-import { renderBlocksHtml } from "../../blocks/render-blocks.server";
-import { servicesContext } from "../../context";
-import { localeContext } from "../../i18n/context";
-import type { PageDefinition } from "../../../domain/sites/site";
-import type { Route } from "./+types/page-render";
-import { notFound, readBackofficeForm } from "./guard.server";
-import { editedPage } from "./page-editor.server";
-import { previewUrl, readPageInput } from "./page-input.server";
+import { data, type RouterContextProvider } from 'react-router';
+import { renderBlocksHtml } from '../../blocks/render-blocks.server';
+import { servicesContext } from '../../context';
+import { localeContext } from '../../i18n/context';
+import type { PageDefinition } from '../../../domain/sites/site';
+import type { Route } from './+types/page-render';
+import { notFound, readBackofficeForm } from './guard.server';
+import { editedPage } from './page-editor.server';
+import { previewUrl, readPageInput } from './page-input.server';
 
 /**
  * The editor canvas's blocks as the public page draws them (decision 0134): the page being edited is
@@ -14,32 +14,13 @@ import { previewUrl, readPageInput } from "./page-input.server";
  * site's record and its loader. Reads only: nothing is stored, nothing audited. A page the family's
  * schemas refuse as a whole is rendered block by block (a block being edited answers `null`).
  */
-export async function action({
-  request,
-  context,
-  params,
-  url,
-}: Route.ActionArgs) {
-  const form = await readBackofficeForm(
-    request,
-    context,
-    "gestion/sites/:siteId/page/rendu",
-  );
-  const { family, state, pageKey } = await editedPage(
-    context,
-    params.siteId,
-    url,
-  );
-  const page = lenientPage(form.get("page"), family.blocks);
-  if (!page) return data({ error: "page" }, { status: 400 });
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const form = await readBackofficeForm(request, context, 'gestion/sites/:siteId/page/rendu');
+  const { family, state, pageKey } = await editedPage(context, params.siteId, url);
+  const page = lenientPage(form.get('page'), family.blocks);
+  if (!page) return data({ error: 'page' }, { status: 400 });
   return {
-    html: await editorBlocksHtml(
-      context,
-      state.site.id,
-      pageKey,
-      page,
-      request.url,
-    ),
+    html: await editorBlocksHtml(context, state.site.id, pageKey, page, request.url),
   };
 }
 
@@ -48,13 +29,7 @@ export function loader() {
 }
 
 /** The page's blocks rendered for the editor, on the site's full record (the one the public page reads). */
-export async function editorBlocksHtml(
-  context: Readonly<RouterContextProvider>,
-  siteId: string,
-  pageKey: string,
-  page: PageDefinition,
-  requestUrl: string,
-): Promise<Array<string | null>> {
+export async function editorBlocksHtml(context: Readonly<RouterContextProvider>, siteId: string, pageKey: string, page: PageDefinition, requestUrl: string): Promise<Array<string | null>> {
   const services = context.get(servicesContext);
   const site = await services.sites.byId(siteId);
   if (!site) notFound();
@@ -62,19 +37,16 @@ export async function editorBlocksHtml(
     site,
     services,
     page,
-    pageUrl: new URL(previewUrl(requestUrl, site, pageKey, "")),
+    pageUrl: new URL(previewUrl(requestUrl, site, pageKey, '')),
     locale: context.get(localeContext),
   });
 }
 
 /** The posted page: strictly checked when it can be; else its shape only, each block then checked when rendered. */
-function lenientPage(
-  text: unknown,
-  registry: Parameters<typeof readPageInput>[1],
-): PageDefinition | null {
+function lenientPage(text: unknown, registry: Parameters<typeof readPageInput>[1]): PageDefinition | null {
   const strict = readPageInput(text, registry);
   if (strict.ok) return strict.page;
-  if (strict.problem.key === "page") return null;
+  if (strict.problem.key === 'page') return null;
   const json = JSON.parse(String(text)) as {
     blocks: Array<{ type: string; props?: Record<string, unknown> }>;
   };
@@ -86,9 +58,7 @@ function lenientPage(
   };
 }
 
-function withoutId(
-  props: Record<string, unknown> | undefined,
-): Record<string, unknown> {
+function withoutId(props: Record<string, unknown> | undefined): Record<string, unknown> {
   const { id: _id, ...rest } = props ?? {};
   return rest;
 }
