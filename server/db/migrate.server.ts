@@ -18,6 +18,7 @@ import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
 import * as leadRouting from './migrations/0033-lead-routing';
 import * as pageVersions from './migrations/0027-page-versions';
+import * as networkPageLocks from './migrations/0040-network-page-locks';
 import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
 import * as mediaStore from './migrations/0029-media-store';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0032-listing-price-history': listingPriceHistory,
   '0029-media-store': mediaStore,
   '0030-news-editing': newsEditing,
+  '0040-network-page-locks': networkPageLocks,
 };
 
 class BundledMigrations implements MigrationProvider {
