@@ -47,6 +47,8 @@ test('the Sevran owner changes the home hero’s text and photo in the editor (d
     await expect(hero).toBeVisible();
     await expect(page.locator('#page-editor-fallback')).toBeHidden();
     await hero.click();
+    // Unlocked: Puck's action bar (in French) offers to delete the block.
+    await expect(page.getByRole('button', { name: 'Supprimer' }).filter({ visible: true })).not.toHaveCount(0);
     // Puck draws its fields panel twice (its desktop and small-screen layouts): the one on screen.
     const title = page.getByRole('textbox', { name: 'Titre du bandeau' }).filter({ visible: true });
     await title.fill(TITLE);
@@ -117,5 +119,45 @@ test('without JavaScript the editor page says it needs it and lists the page’s
     await axe(page, `editor ${width}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-${width}.png` });
     await withJs.close();
+  }
+});
+
+test('a network admin locks the home hero on every site of the network in one action (no JavaScript); the Sevran owner can then neither edit nor delete it in the editor; unlocked again', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR', javaScriptEnabled: false });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, 'admin@reseau.example');
+  await adminPage.goto(`${BACKOFFICE}/sites/sevran/pages`);
+  const locks = adminPage.getByRole('region', { name: 'Verrous du réseau' });
+  await locks.getByLabel('Page', { exact: true }).selectOption('/');
+  await locks.getByLabel('Bloc', { exact: true }).selectOption('agence.home');
+  await locks.getByLabel('Sur tous les sites du réseau').check();
+  await locks.getByRole('button', { name: 'Verrouiller' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText('Verrous enregistrés.');
+  await expect(locks.getByRole('listitem')).toHaveText(['/ · agence.home · tous les sites du réseau Déverrouiller']);
+  // The other agency of the network shows the same lock.
+  await adminPage.goto(`${BACKOFFICE}/sites/agence-versailles/pages`);
+  await expect(adminPage.getByRole('region', { name: 'Verrous du réseau' }).getByRole('listitem')).toHaveText(['/ · agence.home · tous les sites du réseau Déverrouiller']);
+
+  try {
+    const context = await backofficeContext(browser, 1440, true);
+    const page = await context.newPage();
+    await signIn(page, LEA);
+    await page.goto(`${BACKOFFICE}/sites/sevran/page?chemin=${encodeURIComponent('/')}`);
+    const hero = page.locator('[data-block-card="agence.home"]');
+    await expect(hero).toBeVisible();
+    await expect(hero).toContainText('🔒 Accueil de l’agence');
+    await hero.click();
+    await expect(page.getByRole('button', { name: 'Supprimer' }).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Dupliquer' }).filter({ visible: true })).toHaveCount(0);
+    const title = page.getByRole('textbox', { name: 'Titre du bandeau' }).filter({ visible: true });
+    await expect(title).not.toBeEditable();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-1440-locked.png` });
+    await context.close();
+  } finally {
+    await adminPage.goto(`${BACKOFFICE}/sites/sevran/pages`);
+    await adminPage.getByRole('region', { name: 'Verrous du réseau' }).getByRole('button', { name: 'Déverrouiller' }).click();
+    await expect(adminPage.getByRole('region', { name: 'Verrous du réseau' })).toContainText('Aucun verrou.');
+    await admin.close();
   }
 });
