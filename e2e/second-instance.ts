@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import { E2E_PORT, MAIL_SMTP_PORT } from '../playwright.config';
 
 /** The second instance's port (E2E_PORT + 1 stays free for a server started by hand). */
@@ -50,6 +51,8 @@ export async function startSecondInstance(): Promise<SecondInstance> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // A cold instance's first page is slow on a loaded machine: asked once here, out of the tests' own waits.
+  await warm('sevran.localhost');
   return {
     siteUrl: (siteId, path = '/') => `http://${siteId}.localhost:${SECOND_PORT}${path}`,
     apiTarget: (siteId, path) => ({ url: `http://127.0.0.1:${SECOND_PORT}${path}`, headers: { host: `${siteId}.localhost:${SECOND_PORT}` } }),
@@ -58,4 +61,16 @@ export async function startSecondInstance(): Promise<SecondInstance> {
       await exited;
     },
   };
+}
+
+/** One GET of a site's home on the second instance (Node's fetch would drop the Host header). */
+function warm(host: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port: SECOND_PORT, path: '/', headers: { host: `${host}:${SECOND_PORT}` }, timeout: 120_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve());
+    });
+    request.on('error', () => resolve());
+    request.on('timeout', () => request.destroy());
+  });
 }
