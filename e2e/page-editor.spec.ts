@@ -135,6 +135,12 @@ test('a network admin locks the home hero on every site of the network in one ac
   await locks.getByRole('button', { name: 'Verrouiller' }).click();
   await expect(adminPage.getByRole('status')).toHaveText('Verrous enregistrés.');
   await expect(locks.getByRole('listitem')).toHaveText(['/ · agence.home · tous les sites du réseauDéverrouiller']);
+  if (SHOTS) {
+    await adminPage.setViewportSize({ width: 390, height: 900 });
+    await adminPage.screenshot({ path: `${SHOTS}/pages-390-admin-locks.png`, fullPage: true });
+    await adminPage.setViewportSize({ width: 1440, height: 900 });
+    await adminPage.screenshot({ path: `${SHOTS}/pages-1440-admin-locks.png`, fullPage: true });
+  }
   // The other agency of the network shows the same lock.
   await adminPage.goto(`${BACKOFFICE}/sites/agence-versailles/pages`);
   await expect(adminPage.getByRole('region', { name: 'Verrous du réseau' }).getByRole('listitem')).toHaveText(['/ · agence.home · tous les sites du réseauDéverrouiller']);
