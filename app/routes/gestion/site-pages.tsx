@@ -13,6 +13,7 @@ import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.ser
 import { requireSiteEditor } from './site-guard.server';
 import { describedBy, FieldMessage, HelpedField, inputClass } from './site-fields';
 import { editablePageKeys } from './page-input.server';
+import { blockLabel } from './page-editor-text.server';
 
 /** A new page: its path (slug rules, decision 0099) and its title. One schema, read on the server (the form has no script). */
 const newPageSchema = z.object({ path: z.string().trim().max(200), title: z.string().trim().min(1, 'pages.error.title').max(120, 'pages.error.title') });
@@ -37,7 +38,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     site: { id: site.id, name: site.name },
     pages,
     locks,
-    blockTypes: asAdmin ? Object.keys(family.blocks) : [],
+    // Each block by its label, its canonical type beside it (what the locks list shows).
+    blockTypes: asAdmin ? Object.keys(family.blocks).map((type) => ({ type, label: blockLabel(serverText(context), type) })) : [],
     asAdmin,
     notice: url.searchParams.get('fait'),
   };
@@ -223,9 +225,9 @@ export default function SitePages({ loaderData, actionData }: Route.ComponentPro
                 {t('pages.lockBlock')}
                 <select name="block" className={inputClass}>
                   <option value={ALL}>{t('pages.lockWholePage')}</option>
-                  {blockTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
+                  {blockTypes.map((block) => (
+                    <option key={block.type} value={block.type}>
+                      {block.label} ({block.type})
                     </option>
                   ))}
                 </select>
