@@ -6,6 +6,7 @@ import { isoToParisLocal } from '../domain/news/news-post';
 import { countRows } from './db';
 import { apiTarget, siteUrl } from './sites';
 import { BACKOFFICE, backofficeContext, followNav, signIn } from './backoffice-session';
+import { startSecondInstance } from './second-instance';
 
 const LEA = 'lea.garnier@maisonfort.example';
 const DAY = 24 * 3600 * 1000;
@@ -42,7 +43,7 @@ async function publicly(browser: Browser, check: (page: Page) => Promise<void>):
   await visitor.close();
 }
 
-test('the Sevran owner’s media library refuses a PHP file named .jpg and a 40 MB image, keeps a photo without its GPS position (no JavaScript)', async ({ browser, request }) => {
+test('the Sevran owner’s media library refuses a PHP file named .jpg and a 40 MB image, keeps a photo without its GPS position, shown by two instances sharing one database (no JavaScript)', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const context = await backofficeContext(browser);
   const page = await context.newPage();
@@ -76,6 +77,19 @@ test('the Sevran owner’s media library refuses a PHP file named .jpg and a 40 
   const bytes = Buffer.from(await served.body());
   expect((await sharp(bytes).metadata()).width).toBe(320);
   expect(await gpsOf(bytes)).toBeNull();
+
+  // Another instance over the same database serves the same image (the originals live in the database, decision 0102).
+  const second = await startSecondInstance();
+  try {
+    const other = second.apiTarget('sevran', src);
+    const servedThere = await request.get(other.url, { headers: { ...other.headers, accept: 'image/webp' } });
+    expect(servedThere.status()).toBe(200);
+    const bytesThere = Buffer.from(await servedThere.body());
+    expect((await sharp(bytesThere).metadata()).width).toBe(320);
+    expect(await gpsOf(bytesThere)).toBeNull();
+  } finally {
+    await second.stop();
+  }
 
   await context.close();
 });

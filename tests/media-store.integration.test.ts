@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { action as mediaAction, loader as mediaLoader } from '../app/routes/gestion/media';
 import { loader as imgLoader } from '../app/routes/img';
+import { familyModule } from '../app/families';
+import '../app/families/index.server';
 import { imageUrl } from '../domain/media/image-params';
 import { MAX_UPLOAD_BYTES } from '../domain/media/uploads';
 import type { Db } from '../server/db/database.server';
@@ -130,7 +132,7 @@ describe.each(TEST_DATABASES)('media store on %s', (kind) => {
 
     const refused = await act(services, LEA, formPost('/gestion/sites/sevran/medias', { intent: 'delete', image: id }), 'sevran');
     expect(await statusOfResult(refused)).toBe(409);
-    expect(errorsOf(refused).form).toBe('Cette image est utilisée : retirez-la d’abord des pages et actualités qui l’affichent.');
+    expect(errorsOf(refused).form).toBe('Cette image est utilisée : retirez-la d’abord des pages, brouillons et actualités qui l’affichent.');
     expect(await db.selectFrom('media_images').select('id').execute()).toEqual([{ id }]);
 
     await db.updateTable('posts').set({ image: null }).where('id', '=', post.id).execute();
@@ -139,6 +141,34 @@ describe.each(TEST_DATABASES)('media store on %s', (kind) => {
     expect(await db.selectFrom('media_blobs').select('hash').where('hash', '=', hash).execute()).toEqual([]);
     expect(await db.selectFrom('audit_events').select(['action', 'target_id']).where('action', '=', 'media.delete').execute()).toEqual([{ action: 'media.delete', target_id: id }]);
     expect((await served(services, image!.src)).status).toBe(404);
+  }, 60_000);
+
+  it('an image used only in a page’s draft counts as used (listed as the draft of the page /) and deleting it is refused (409, kept) until the draft no longer shows it', async () => {
+    const { db } = services;
+    await seedBackoffice(db, services.backoffice.members);
+    await act(services, LEA, uploadPost('sevran', { bytes: await jpegWithGps(400, 300), name: 'facade.jpg' }, 'La façade'), 'sevran');
+    const { id } = await db.selectFrom('media_images').select(['id']).executeTakeFirstOrThrow();
+    const [image] = await services.backoffice.media.listSiteImages({ networkId: 'maisonfort', siteIds: null }, 'sevran');
+    const lea = { memberId: null, label: LEA } as never;
+    const scope = { networkId: 'maisonfort', siteIds: null };
+    const draft = (src: string | undefined) => ({ blocks: [{ type: 'agence.home', props: src ? { heroTitle: 'Bienvenue', heroImage: { src, alt: 'La façade' } } : { heroTitle: 'Bienvenue' } }] });
+    expect((await services.backoffice.pages.saveDraft(lea, scope, 'sevran', '/', draft(image!.src), familyModule('agence').pages, false)).kind).not.toBe('locked');
+    const usages = async () => {
+      const page = (await mediaLoader({ request: new Request(`${ADMIN_ORIGIN}/gestion/sites/sevran/medias`), url: new URL(`${ADMIN_ORIGIN}/gestion/sites/sevran/medias`), params: { siteId: 'sevran' }, context: await backofficeContext(services, LEA) } as never)) as {
+        images: { usages: { kind: string; label: string }[] }[];
+      };
+      return page.images[0]!.usages.map((u) => ({ kind: u.kind, label: u.label }));
+    };
+    expect(await usages()).toEqual([{ kind: 'draft', label: '/' }]);
+    const refused = await act(services, LEA, formPost('/gestion/sites/sevran/medias', { intent: 'delete', image: id }), 'sevran');
+    expect(await statusOfResult(refused)).toBe(409);
+    expect(await db.selectFrom('media_images').select('id').execute()).toEqual([{ id }]);
+
+    // The draft saved again without the photo: the image is free, and deleted.
+    await services.backoffice.pages.saveDraft(lea, scope, 'sevran', '/', draft(undefined), familyModule('agence').pages, false);
+    expect(await usages()).toEqual([]);
+    expect(await statusOfResult(await act(services, LEA, formPost('/gestion/sites/sevran/medias', { intent: 'delete', image: id }), 'sevran'))).toBe(303);
+    expect(await db.selectFrom('media_images').select('id').execute()).toEqual([]);
   }, 60_000);
 
   it('another tenant’s site or image answers 404 on the library, upload, alt text and delete, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import { type Config, type Data, type Field, Puck, useGetPuck } from '@puckeditor/core';
 import '@puckeditor/core/puck.css';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EditorBlock, EditorField } from '../blocks/editor-fields';
 import type { PageDefinition } from '../../domain/sites/site';
@@ -23,11 +23,17 @@ interface SiteImage {
 
 interface EditorData {
   endpoint: string;
+  /** The render endpoint: the page being edited, each block drawn by its real component (decision 0134). */
+  renderEndpoint: string;
   page: PageDefinition;
-  blocks: Array<EditorBlock & { locked: boolean }>;
+  /** The page's blocks as first drawn, one per block (null: one its schema refuses). */
+  html: Array<string | null>;
+  /** Puck's own texts in the page's language. */
+  dictionary: Record<string, string>;
+  blocks: Array<EditorBlock & { locked: boolean; label: string }>;
   wholePageLocked: boolean;
   images: SiteImage[];
-  text: Record<'save' | 'saving' | 'saved' | 'failed' | 'preview' | 'image' | 'imageNone' | 'imageAlt' | 'imageRemove', string>;
+  text: Record<'save' | 'saving' | 'saved' | 'failed' | 'preview' | 'image' | 'imageNone' | 'imageAlt' | 'imageRemove' | 'rendering' | 'incomplete', string>;
 }
 
 type ImageValue = { src: string; alt: string } | undefined;
@@ -97,34 +103,107 @@ function puckFields(fields: Record<string, EditorField>, data: EditorData): Reco
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, puckField(field, data)]));
 }
 
-/** What the canvas shows of a block: its name and its texts and images as entered (the secret preview shows the real page). */
-function BlockCard({ type, locked, props }: { type: string; locked: boolean; props: Record<string, unknown> }): ReactNode {
-  const texts: string[] = [];
-  const images: Array<{ src: string; alt: string }> = [];
-  const visit = (value: unknown) => {
-    if (typeof value === 'string' && value.trim()) texts.push(value);
-    else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && typeof record.alt === 'string') images.push({ src: record.src, alt: record.alt });
-      else Object.values(record).forEach(visit);
-    }
+/** A block's props as Puck hands them to `render`, without Puck's own (its id, its helpers). */
+function storedProps(props: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, puck: _puck, editMode: _editMode, ...rest } = props;
+  return rest;
+}
+
+/** One key per block content: its type and props, keys sorted (Puck may reorder them). */
+function contentKey(type: string, props: Record<string, unknown>): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])])) : value;
+  return JSON.stringify([type, sorted(props)]);
+}
+
+/**
+ * The canvas's blocks as the public page draws them (decision 0134): the HTML of each block's real
+ * component, rendered on the server with the site's record and the block's loader, kept by content.
+ * The page's first picture comes with the editor's data; an edit asks the render endpoint again once
+ * the typing pauses (a block already drawn stays on screen meanwhile).
+ */
+class BlockHtmlStore {
+  private html = new Map<string, string | null>();
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private latest: Data;
+  private asked = '';
+
+  constructor(
+    private readonly data: EditorData,
+    initial: Data,
+  ) {
+    this.latest = initial;
+    initial.content.forEach((item, i) => this.html.set(contentKey(item.type, storedProps(item.props as Record<string, unknown>)), data.html[i] ?? null));
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
-  for (const [key, value] of Object.entries(props)) if (key !== 'id' && key !== 'puck' && key !== 'editMode') visit(value);
+
+  get(key: string): string | null | undefined {
+    return this.html.get(key);
+  }
+
+  /** The page changed: draw it again after a pause, when a block's content has no picture yet. */
+  changed(data: Data): void {
+    this.latest = data;
+    if (data.content.every((item) => this.html.has(contentKey(item.type, storedProps(item.props as Record<string, unknown>))))) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.render(), 350);
+  }
+
+  private async render(): Promise<void> {
+    const page = fromPuck(this.latest, this.data.page);
+    const body = JSON.stringify(page);
+    if (body === this.asked) return;
+    this.asked = body;
+    try {
+      const response = await fetch(this.data.renderEndpoint, { method: 'POST', body: new URLSearchParams({ page: body }), credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const answer = (await response.json().catch(() => ({}))) as { html?: Array<string | null> };
+      if (response.ok && answer.html) page.blocks.forEach((block, i) => this.html.set(contentKey(block.type, (block.props ?? {}) as Record<string, unknown>), answer.html?.[i] ?? null));
+      else this.asked = '';
+    } catch {
+      // Offline for a moment: the next edit asks again.
+      this.asked = '';
+    }
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const StoreContext = createContext<BlockHtmlStore | null>(null);
+const noStore = () => () => undefined;
+
+/**
+ * A block in the canvas: its real component's HTML (the last one drawn while a new one is on its way),
+ * inert — a picture: Puck selects, moves and deletes the block around it. Named by the block's label.
+ */
+function RealBlock({ type, label, locked, props, text }: { type: string; label: string; locked: boolean; props: Record<string, unknown>; text: EditorData['text'] }): ReactNode {
+  const store = useContext(StoreContext);
+  const key = contentKey(type, storedProps(props));
+  const html = useSyncExternalStore(store?.subscribe ?? noStore, () => store?.get(key));
+  const shown = useRef<string | null>(null);
+  if (typeof html === 'string') shown.current = html;
   return (
-    <div data-block-card={type} style={{ border: '1px dashed #64748b', borderRadius: 6, margin: 8, padding: 12, background: locked ? '#f1f5f9' : '#fff' }}>
-      <p style={{ fontFamily: 'monospace', fontSize: 13, color: '#334155' }}>
-        {type}
-        {locked ? ' 🔒' : ''}
-      </p>
-      {images.map((image) => (
-        <img key={image.src} src={image.src} alt={image.alt} style={{ maxHeight: 120, marginTop: 6, borderRadius: 4 }} />
-      ))}
-      {texts.slice(0, 6).map((text, i) => (
-        <p key={i} style={{ marginTop: 4, fontSize: i === 0 ? 20 : 14, fontWeight: i === 0 ? 700 : 400 }}>
-          {text.length > 200 ? `${text.slice(0, 200)}…` : text}
+    <div data-block-card={type} data-rendering={html === undefined ? '' : undefined} style={{ position: 'relative', outline: locked ? '2px dashed #64748b' : undefined }}>
+      <span className="sr-only">{label}</span>
+      {locked && (
+        <p aria-hidden="true" style={{ position: 'absolute', top: 4, right: 4, zIndex: 1, background: '#0f172a', color: '#fff', fontSize: 12, padding: '2px 6px', borderRadius: 4 }}>
+          🔒 {label}
         </p>
-      ))}
+      )}
+      {html === null ? (
+        <p style={{ border: '1px dashed #b45309', background: '#fffbeb', color: '#78350f', margin: 8, padding: 12 }}>
+          {label} — {text.incomplete}
+        </p>
+      ) : shown.current !== null ? (
+        <div inert dangerouslySetInnerHTML={{ __html: shown.current }} />
+      ) : (
+        <p style={{ margin: 8, padding: 12 }}>{text.rendering}</p>
+      )}
     </div>
   );
 }
@@ -133,12 +212,12 @@ function configOf(data: EditorData): Config {
   const components: Config['components'] = {};
   for (const block of data.blocks) {
     components[block.type] = {
-      label: block.type,
+      label: block.label,
       fields: puckFields(block.fields, data),
       defaultProps: block.defaultProps,
       // The franchisor's locks: shown, but neither moved, edited, duplicated, deleted nor added.
       permissions: block.locked ? { drag: false, edit: false, delete: false, duplicate: false, insert: false } : {},
-      render: (props) => <BlockCard type={block.type} locked={block.locked} props={props as Record<string, unknown>} />,
+      render: (props) => <RealBlock type={block.type} label={block.label} locked={block.locked} props={props as Record<string, unknown>} text={data.text} />,
     };
   }
   // The page's title and description are kept as stored: Puck's default root field ('title') is not offered.
@@ -202,14 +281,23 @@ function start(): void {
   // Puck's layout is one screen high (100dvh): its box is too, so nothing of it covers what follows.
   root.style.height = '100dvh';
   root.style.overflow = 'hidden';
+  // The whole window's width (out of the back-office's column): the canvas shows the blocks nearer their public width.
+  root.style.width = '100vw';
+  root.style.marginLeft = 'calc(50% - 50vw)';
+  const initial = toPuck(data.page);
+  const store = new BlockHtmlStore(data, initial);
   createRoot(root).render(
-    <Puck
-      config={configOf(data)}
-      data={toPuck(data.page)}
-      iframe={{ enabled: false }}
-      permissions={data.wholePageLocked ? { drag: false, edit: false, delete: false, duplicate: false, insert: false } : {}}
-      overrides={{ headerActions: () => <SaveAction data={data} /> }}
-    />,
+    <StoreContext value={store}>
+      <Puck
+        config={configOf(data)}
+        data={initial}
+        onChange={(changed) => store.changed(changed)}
+        dictionary={data.dictionary}
+        iframe={{ enabled: false }}
+        permissions={data.wholePageLocked ? { drag: false, edit: false, delete: false, duplicate: false, insert: false } : {}}
+        overrides={{ headerActions: () => <SaveAction data={data} /> }}
+      />
+    </StoreContext>,
   );
 }
 

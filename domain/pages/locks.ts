@@ -9,6 +9,8 @@ import type { BlockInstance } from '../sites/site';
 export interface PageLock {
   pageKey: string;
   blockType: string;
+  /** Set on every site of the network at once (decision 0135), not on this site alone. */
+  network?: boolean;
 }
 
 export const ALL = '*';

@@ -47,6 +47,8 @@ export const BODY_LIMITS = {
   'gestion/sites/:siteId/page': 1024,
   // The editor's save: the page's blocks as JSON (60 blocks at most).
   'gestion/sites/:siteId/page/enregistrer': 256 * 1024,
+  // The editor canvas's render of the page being edited: the same page as a save.
+  'gestion/sites/:siteId/page/rendu': 256 * 1024,
   // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts.
   'gestion/annonces/nouvelle': 64 * 1024,
   'gestion/annonces/:listingId': 64 * 1024,

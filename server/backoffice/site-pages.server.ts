@@ -86,9 +86,20 @@ export class SitePagesRepository {
     return { id: row.id, networkId: row.network_id ?? scope.networkId, family: row.family, name: row.name, hosts: hosts.map((h) => h.host), pages: pagesOf(String(row.pages)) };
   }
 
+  /** The locks on a site: its own, then its network's (decision 0135), each network one marked. */
   async locks(siteId: string, db: Writer = this.db): Promise<PageLock[]> {
-    const rows = await db.selectFrom('page_locks').select(['page_key', 'block_type']).where('site_id', '=', siteId).orderBy('page_key').orderBy('block_type').execute();
-    return rows.map((r) => ({ pageKey: r.page_key, blockType: r.block_type }));
+    const [own, network] = await Promise.all([
+      db.selectFrom('page_locks').select(['page_key', 'block_type']).where('site_id', '=', siteId).orderBy('page_key').orderBy('block_type').execute(),
+      db
+        .selectFrom('network_page_locks')
+        .innerJoin('sites', 'sites.network_id', 'network_page_locks.network_id')
+        .select(['network_page_locks.page_key', 'network_page_locks.block_type'])
+        .where('sites.id', '=', siteId)
+        .orderBy('network_page_locks.page_key')
+        .orderBy('network_page_locks.block_type')
+        .execute(),
+    ]);
+    return [...own.map((r) => ({ pageKey: r.page_key, blockType: r.block_type })), ...network.map((r) => ({ pageKey: r.page_key, blockType: r.block_type, network: true }))];
   }
 
   /** Pages with a draft waiting (keys). */
@@ -233,6 +244,26 @@ export class SitePagesRepository {
       await trx.deleteFrom('page_locks').where('site_id', '=', siteId).where('page_key', '=', pageKey).execute();
       await this.writePublic(trx, site, pageKey, null);
       await this.audit.record(trx, { networkId: site.networkId, siteId, actor, action: 'page.remove', targetType: 'page', targetId: `${siteId}${pageKey}`, changes: changedFields({ path: pageKey, page: site.pages[pageKey] }, { path: null, page: null }) }, now);
+      return true;
+    });
+  }
+
+  /**
+   * A network admin locks or unlocks a block type (or '*', the whole page) on one page (or '*', every
+   * page) of every site of its network in one action (decision 0135), from one of its sites. Only a
+   * network-wide scope may: a member held to some sites, or another network's site, is not found.
+   */
+  async setNetworkLock(actor: AuditActor, scope: SiteScope, siteId: string, lock: PageLock, locked: boolean, now = new Date()): Promise<boolean> {
+    if (scope.siteIds !== null) return false;
+    return this.db.transaction().execute(async (trx) => {
+      const site = await this.site(scope, siteId, trx);
+      if (!site) return false;
+      const networkId = site.networkId;
+      const held = await trx.selectFrom('network_page_locks').select('network_id').where('network_id', '=', networkId).where('page_key', '=', lock.pageKey).where('block_type', '=', lock.blockType).executeTakeFirst();
+      if (Boolean(held) === locked) return true;
+      if (locked) await trx.insertInto('network_page_locks').values({ network_id: networkId, page_key: lock.pageKey, block_type: lock.blockType }).execute();
+      else await trx.deleteFrom('network_page_locks').where('network_id', '=', networkId).where('page_key', '=', lock.pageKey).where('block_type', '=', lock.blockType).execute();
+      await this.audit.record(trx, { networkId, siteId: null, actor, action: locked ? 'page.lock' : 'page.unlock', targetType: 'page', targetId: `network:${networkId}${lock.pageKey}`, changes: { [`lock.${lock.blockType}`]: { before: !locked, after: locked } } }, now);
       return true;
     });
   }

@@ -20,6 +20,7 @@ import * as leadRouting from './migrations/0033-lead-routing';
 import * as leadTextSearch from './migrations/0042-lead-text-search';
 import * as listingsZoneIndex from './migrations/0039-listings-zone-index';
 import * as pageVersions from './migrations/0027-page-versions';
+import * as networkPageLocks from './migrations/0040-network-page-locks';
 import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
 import * as mediaStore from './migrations/0029-media-store';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0037-page-view-days': pageViewDays,
   '0038-lead-source': leadSource,
   '0036-listing-external-ids': listingExternalIds,
+  '0040-network-page-locks': networkPageLocks,
 };
 
 class BundledMigrations implements MigrationProvider {

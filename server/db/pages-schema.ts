@@ -22,7 +22,17 @@ export interface PageLocksTable {
   block_type: string;
 }
 
+/** A lock on every site of a network (migration 0040, decision 0135). */
+export interface NetworkPageLocksTable {
+  network_id: string;
+  /** A page pattern, or '*': every page. */
+  page_key: string;
+  /** A block type, or '*': the whole page. */
+  block_type: string;
+}
+
 export interface PagesTables {
   page_versions: PageVersionsTable;
   page_locks: PageLocksTable;
+  network_page_locks: NetworkPageLocksTable;
 }

@@ -18,7 +18,8 @@ export interface SiteImage {
 
 /** Where an image is used: a news post (its cover or its text) or the site's own record and pages. */
 export interface MediaUsage {
-  kind: 'post' | 'site';
+  /** A news post, the site's own record (published pages, CRM, settings), or a page's unpublished draft (label: the page's path). */
+  kind: 'post' | 'site' | 'draft';
   id: string;
   label: string;
 }
@@ -168,12 +169,13 @@ export class MediaStore {
 
   /**
    * Where a site uses an image: its news posts (cover or text) and its own record (pages, CRM record,
-   * settings: the page editor stores its blocks' images in `pages`). A feature that stores an image
+   * settings: the page editor stores its blocks' images in `pages`) and its pages' drafts not yet
+   * published (`page_versions`, decision 0135). A feature that stores an image
    * elsewhere adds its table here, so deleting an image it uses is refused.
    */
   private async usages(db: Writer, siteId: string, hash: string): Promise<MediaUsage[]> {
     const like = `%${hash}%`;
-    const [posts, site] = await Promise.all([
+    const [posts, site, drafts] = await Promise.all([
       db
         .selectFrom('posts')
         .select(['id', 'title'])
@@ -188,7 +190,19 @@ export class MediaStore {
         .where('id', '=', siteId)
         .where((eb) => eb.or([eb('pages', 'like', like), eb('crm', 'like', like), eb('settings', 'like', like)]))
         .executeTakeFirst(),
+      db
+        .selectFrom('page_versions')
+        .select(['id', 'page_key'])
+        .where('site_id', '=', siteId)
+        .where('published_at', 'is', null)
+        .where('page', 'like', like)
+        .orderBy('page_key')
+        .execute(),
     ]);
-    return [...posts.map((p) => ({ kind: 'post' as const, id: p.id, label: p.title })), ...(site ? [{ kind: 'site' as const, id: site.id, label: site.name }] : [])];
+    return [
+      ...posts.map((p) => ({ kind: 'post' as const, id: p.id, label: p.title })),
+      ...(site ? [{ kind: 'site' as const, id: site.id, label: site.name }] : []),
+      ...drafts.map((d) => ({ kind: 'draft' as const, id: d.id, label: d.page_key })),
+    ];
   }
 }

@@ -12,6 +12,8 @@ import type { Route } from './+types/page-editor';
 import { notFound, pathFor, readBackofficeForm } from './guard.server';
 import { editedPage, editorConfig } from './page-editor.server';
 import { previewUrl } from './page-input.server';
+import { editorBlocksHtml } from './page-render';
+import { blockLabel, editorDictionary } from './page-editor-text.server';
 
 export async function loader({ context, params, url, request }: Route.LoaderArgs) {
   const { asAdmin, pageKey, family, state, scope, backoffice } = await editedPage(context, params.siteId, url);
@@ -19,7 +21,7 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
   const page = state.draft?.page ?? state.published ?? { blocks: [] };
   const config = editorConfig(family.blocks, state.locks, pageKey, asAdmin);
   const lockedTypes = new Set(config.blocks.filter((b) => b.locked).map((b) => b.type));
-  const texts = ['save', 'saving', 'saved', 'failed', 'preview', 'image', 'imageNone', 'imageAlt', 'imageRemove'] as const;
+  const texts = ['save', 'saving', 'saved', 'failed', 'preview', 'image', 'imageNone', 'imageAlt', 'imageRemove', 'rendering', 'incomplete'] as const;
   return {
     title: t('pages.editor.pageTitle', { path: pageKey, name: state.site.name }),
     site: { id: state.site.id, name: state.site.name },
@@ -32,8 +34,13 @@ export async function loader({ context, params, url, request }: Route.LoaderArgs
     assets: pageEditorAssets(),
     editor: {
       endpoint: `${pathFor(context, `/gestion/sites/${encodeURIComponent(state.site.id)}/page/enregistrer`)}?chemin=${encodeURIComponent(pageKey)}`,
+      renderEndpoint: `${pathFor(context, `/gestion/sites/${encodeURIComponent(state.site.id)}/page/rendu`)}?chemin=${encodeURIComponent(pageKey)}`,
       page,
+      // The canvas's first picture: each block by its real component (decision 0134), redrawn by the render endpoint as it is edited.
+      html: await editorBlocksHtml(context, state.site.id, pageKey, page, request.url),
       ...config,
+      blocks: config.blocks.map((block) => ({ ...block, label: blockLabel(t, block.type) })),
+      dictionary: editorDictionary(t),
       images: listSiteImages(state.site.pages, await backoffice.media.listSiteImages(scope, state.site.id)),
       text: Object.fromEntries(texts.map((key) => [key, t(`pages.editor.${key}`)])),
     },

@@ -19,6 +19,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('sites/:siteId/pages', 'routes/gestion/site-pages.tsx'),
       route('sites/:siteId/page', 'routes/gestion/page-editor.tsx'),
       route('sites/:siteId/page/enregistrer', 'routes/gestion/page-save.ts'),
+      route('sites/:siteId/page/rendu', 'routes/gestion/page-render.ts'),
       route('sites/:siteId/medias', 'routes/gestion/media.tsx'),
       route('medias', 'routes/gestion/media-sites.tsx'),
       route('sites/:siteId/actualites', 'routes/gestion/news.tsx'),

@@ -13,6 +13,7 @@ import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.ser
 import { requireSiteEditor } from './site-guard.server';
 import { describedBy, FieldMessage, HelpedField, inputClass } from './site-fields';
 import { editablePageKeys } from './page-input.server';
+import { blockLabel } from './page-editor-text.server';
 
 /** A new page: its path (slug rules, decision 0099) and its title. One schema, read on the server (the form has no script). */
 const newPageSchema = z.object({ path: z.string().trim().max(200), title: z.string().trim().min(1, 'pages.error.title').max(120, 'pages.error.title') });
@@ -37,7 +38,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     site: { id: site.id, name: site.name },
     pages,
     locks,
-    blockTypes: asAdmin ? Object.keys(family.blocks) : [],
+    // Each block by its label, its canonical type beside it (what the locks list shows).
+    blockTypes: asAdmin ? Object.keys(family.blocks).map((type) => ({ type, label: blockLabel(serverText(context), type) })) : [],
     asAdmin,
     notice: url.searchParams.get('fait'),
   };
@@ -86,7 +88,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const knownPage = pageKey === ALL || Boolean(family.pages[pageKey] ?? site.pages[pageKey]);
       const knownBlock = blockType === ALL || Object.hasOwn(family.blocks, blockType);
       if (!knownPage || !knownBlock) return data({ errors: { lock: t('pages.error.invalid') }, typed: null }, { status: 400 });
-      await backoffice.pages.setLock(actor, scope, site.id, { pageKey, blockType }, form.get('intent') === 'lock');
+      const lock = { pageKey, blockType };
+      // Every site of the network in one action (decision 0135), or this site alone.
+      if (form.get('network') === '1') {
+        if (!(await backoffice.pages.setNetworkLock(actor, scope, site.id, lock, form.get('intent') === 'lock'))) notFound();
+      } else await backoffice.pages.setLock(actor, scope, site.id, lock, form.get('intent') === 'lock');
       return back('verrou');
     }
     default:
@@ -184,12 +190,14 @@ export default function SitePages({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <ul className="mt-2 divide-y divide-slate-200">
                 {locks.map((lock) => (
-                  <li key={`${lock.pageKey} ${lock.blockType}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <li key={`${lock.network ? 'network' : 'site'} ${lock.pageKey} ${lock.blockType}`} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                     <span className="break-all">
                       <span className="font-mono">{lock.pageKey === ALL ? t('pages.lockAllPages') : lock.pageKey}</span> · <span className="font-mono">{lock.blockType === ALL ? t('pages.lockWholePage') : lock.blockType}</span>
+                      {lock.network && <span className="font-semibold"> · {t('pages.lockNetworkTag')}</span>}
                     </span>
                     <Form method="post">
                       <input type="hidden" name="intent" value="unlock" />
+                      {lock.network && <input type="hidden" name="network" value="1" />}
                       <input type="hidden" name="page" value={lock.pageKey} />
                       <input type="hidden" name="block" value={lock.blockType} />
                       <button type="submit" className="rounded border border-slate-700 px-3 py-1 font-semibold">
@@ -200,7 +208,7 @@ export default function SitePages({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </ul>
             )}
-            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
               <input type="hidden" name="intent" value="lock" />
               <label className="text-sm font-semibold">
                 {t('pages.lockPage')}
@@ -217,12 +225,16 @@ export default function SitePages({ loaderData, actionData }: Route.ComponentPro
                 {t('pages.lockBlock')}
                 <select name="block" className={inputClass}>
                   <option value={ALL}>{t('pages.lockWholePage')}</option>
-                  {blockTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
+                  {blockTypes.map((block) => (
+                    <option key={block.type} value={block.type}>
+                      {block.label} ({block.type})
                     </option>
                   ))}
                 </select>
+              </label>
+              <label className="flex items-center gap-2 py-2 text-sm font-semibold">
+                <input type="checkbox" name="network" value="1" className="size-5" />
+                {t('pages.lockNetwork')}
               </label>
               <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
                 {t('pages.lockSubmit')}
