@@ -48,6 +48,8 @@ export const BODY_LIMITS = {
   // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts.
   'gestion/annonces/nouvelle': 64 * 1024,
   'gestion/annonces/:listingId': 64 * 1024,
+  // A Poliris feed (decision 0136): annonces.csv, or the ZIP with its photos; above, an agency sends photo addresses.
+  'gestion/annonces/import': 32 * 1024 * 1024,
   // The media library: one image of at most 15 MB, its alt text, the multipart boundaries (decision 0102).
   'gestion/sites/:siteId/medias': UPLOAD_POST_LIMIT,
   // A news post: a title, an excerpt and an HTML body of at most 100,000 characters (URL-encoded at worst), decision 0103.

@@ -1,11 +1,12 @@
-import { placeKey } from '../../../domain/geo/place-query';
 import type { Listing, ListingPhoto } from '../../../domain/listings/listing';
 import {
-  fieldErrors, fieldOfIssue, type FormCommune, formInput, LISTING_FORM_FIELDS, listingFormSchema, type ListingFormValues, listingFromForm, PUBLIC_STATES, photoEdits,
+  fieldErrors, fieldOfIssue, formInput, LISTING_FORM_FIELDS, listingFormSchema, type ListingFormValues, listingFromForm, PUBLIC_STATES, photoEdits,
 } from '../../../domain/listings/listing-form';
 import { publishableListingSchema } from '../../../domain/listings/publishable';
 import { addedListingPhotos } from '../../../server/backoffice/listing-photo-uploads.server';
-import { communeDirectory } from '../../../server/geo/commune-directory.server';
+import { communeOf } from '../../../server/backoffice/listing-commune.server';
+
+export { communeOf };
 
 type Base = Pick<Listing, 'id' | 'slug' | 'adviserId' | 'siteIds' | 'publishedAt'>;
 export type Build = (base: Base) => { listing: Listing; underOffer: boolean };
@@ -13,16 +14,6 @@ export type Build = (base: Base) => { listing: Listing; underOffer: boolean };
 export type ReadListingForm =
   | { ok: true; values: ListingFormValues; build: Build }
   | { ok: false; errors: Record<string, string>; typed: Record<string, string> & { features?: string } };
-
-/** The commune a postcode and a town name give, from the official list (one commune per postcode needs no name). */
-export function communeOf(zip: string, city: string): FormCommune | string {
-  const candidates = communeDirectory().byZip(zip);
-  if (!candidates.length) return 'Aucune commune n’a ce code postal.';
-  const key = placeKey(city);
-  const found = candidates.find((c) => c.key === key) ?? (candidates.length === 1 ? candidates[0] : undefined);
-  if (!found) return `Commune inconnue pour ce code postal : ${candidates.slice(0, 6).map((c) => c.name).join(', ')}${candidates.length > 6 ? '…' : ''}.`;
-  return { insee: found.insee, name: found.name, zip, dep: found.dep, region: found.region, coords: found.lat !== null && found.lng !== null ? { lat: found.lat, lng: found.lng } : null };
-}
 
 /** What a stored draft lacks to be published: the gate's issues, by form field (shown as hints). */
 export function missingForPublication(listing: Listing): Record<string, string> {

@@ -36,6 +36,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('spam', 'routes/gestion/spam.tsx'),
       route('annonces', 'routes/gestion/listings.tsx'),
       route('annonces/nouvelle', 'routes/gestion/listing-new.tsx'),
+      route('annonces/import', 'routes/gestion/listing-import.tsx'),
       route('annonces/:listingId', 'routes/gestion/listing.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
