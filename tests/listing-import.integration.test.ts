@@ -1,4 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { memberActor } from '../server/backoffice/audit-log.server';
+import { communeOf } from '../server/backoffice/listing-commune.server';
+import { ListingEditorRepository, listingScopeOf } from '../server/backoffice/listing-editor.server';
+import { PolirisImporter } from '../server/backoffice/listing-import.server';
+import { webhookFetch } from '../server/webhooks/public-network.server';
 import { action as importAction, loader as importLoader } from '../app/routes/gestion/listing-import';
 import { POLIRIS } from '../domain/listings/poliris';
 import type { ImportReport } from '../server/backoffice/listing-import.server';
@@ -144,5 +151,40 @@ describe.each(TEST_DATABASES)('Poliris import on %s', (kind) => {
     }
     expect(answers.map((a, i) => a.slice(0, broken[i]![1].length))).toEqual(broken.map(([, message]) => message));
     expect(await snapshot(db)).toEqual(before);
+  }, 120_000);
+
+  it('photos given by address: fetched and kept in the library; a 404, one over 15 MB, one that never answers and a private address are left out with why, the listing imported without them', async () => {
+    const { db } = services;
+    await seedBackoffice(db, services.backoffice.members);
+    const adviserId = await sevranAdviser(db);
+    const jpeg = await smallJpeg({ r: 10, g: 200, b: 10 });
+    const server = http.createServer((req, res) => {
+      if (req.url === '/ok.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+      if (req.url === '/big.jpg') return res.writeHead(200, { 'content-length': String(16 * 1024 * 1024) }).end();
+      if (req.url === '/slow.jpg') return; // never answers
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const line = { ...saleFlat(1), 85: `${base}/ok.jpg`, 86: `${base}/missing.jpg`, 87: `${base}/big.jpg`, 88: `${base}/slow.jpg` };
+      const user = await db.selectFrom('auth_user').select('id').where('email', '=', LEA).executeTakeFirstOrThrow();
+      const member = (await services.backoffice.members.activeMemberOfUser(user.id))!;
+      const run = (importer: PolirisImporter) => importer.run({ actor: memberActor(member), scope: listingScopeOf(member), adviserId, bytes: polirisCsv([line]), apply: true, confirmed: false });
+      const report = (await run(new PolirisImporter(new ListingEditorRepository(db, services.backoffice.audit), services.backoffice.media, webhookFetch('allow'), communeOf, 3000))) as Done;
+      expect(report.lines[0]).toMatchObject({ outcome: 'created', draft: false });
+      expect(report.lines[0]!.photoNotes).toEqual([
+        `Photo 2 (${base}/missing.jpg) : le serveur a répondu 404.`,
+        `Photo 3 (${base}/big.jpg) : plus de 15 Mo.`,
+        `Photo 4 (${base}/slow.jpg) : pas de réponse en 3 secondes.`,
+      ]);
+      const stored = await db.selectFrom('listing_details').select('photos').where('listing_id', '=', 'pl-sevran-T1').executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.photos)).toEqual([expect.objectContaining({ src: expect.stringMatching(/^uploads\/[0-9a-f]{64}\.jpg$/), alt: 'Séjour' })]);
+      const refusing = (await run(new PolirisImporter(new ListingEditorRepository(db, services.backoffice.audit), services.backoffice.media, webhookFetch('refuse'), communeOf, 3000))) as Done;
+      expect(refusing.lines[0]!.photoNotes[0]).toBe(`Photo 1 (${base}/ok.jpg) : adresse injoignable ou refusée (réseau privé).`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   }, 120_000);
 });

@@ -55,6 +55,7 @@ export class PolirisImporter {
     private readonly media: MediaStore,
     private readonly fetchPhoto: typeof fetch,
     private readonly communeOf: (zip: string, city: string) => FormCommune | string,
+    private readonly photoTimeoutMs = PHOTO_TIMEOUT_MS,
   ) {}
 
   /**
@@ -174,7 +175,7 @@ export class PolirisImporter {
   private async photoBytes(source: string, files: Map<string, Uint8Array>): Promise<Uint8Array | string> {
     if (!/^https?:\/\//i.test(source)) return files.get(source.split('/').pop()!.toLowerCase()) ?? 'fichier absent de l’archive ZIP.';
     try {
-      const response = await this.fetchPhoto(source, { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS), redirect: 'error' });
+      const response = await this.fetchPhoto(source, { signal: AbortSignal.timeout(this.photoTimeoutMs), redirect: 'error' });
       if (!response.ok || !response.body) return `le serveur a répondu ${response.status}.`;
       const declared = Number(response.headers.get('content-length') ?? 0);
       if (declared > MAX_UPLOAD_BYTES) return 'plus de 15 Mo.';
@@ -188,7 +189,7 @@ export class PolirisImporter {
       return Buffer.concat(chunks);
     } catch (error) {
       const name = (error as { name?: string }).name;
-      return name === 'TimeoutError' || name === 'AbortError' ? `pas de réponse en ${PHOTO_TIMEOUT_MS / 1000} secondes.` : 'adresse injoignable ou refusée (réseau privé).';
+      return name === 'TimeoutError' || name === 'AbortError' ? `pas de réponse en ${this.photoTimeoutMs / 1000} secondes.` : 'adresse injoignable ou refusée (réseau privé).';
     }
   }
 }
