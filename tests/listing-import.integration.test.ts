@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)('Poliris import on %s', (kind) => {
     const { db } = services;
     await seedBackoffice(db, services.backoffice.members);
     const adviserId = await sevranAdviser(db);
-    const all = Array.from({ length: 200 }, (_, i) => ({ ...saleFlat(i + 1), 85: '' }));
+    const all: Array<Record<number, string>> = Array.from({ length: 200 }, (_, i) => ({ ...saleFlat(i + 1), 85: '' }));
     await importAs(services, LEA, polirisCsv(all), { adviserId, intent: 'apply' }, 'annonces.csv');
     expect(await imported(db)).toHaveLength(200);
     const kept = all.slice(0, 50);

@@ -107,6 +107,26 @@ export class ListingEditorRepository {
     return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
   }
 
+  /**
+   * The advisers a listing may move to (issue 32): active, in the scope, of the same agency as its
+   * current adviser (same agency site, or same network site for an adviser without one).
+   */
+  async colleaguesOf(scope: ListingEditorScope, adviserId: string, db: Writer = this.db): Promise<EditorAdviser[]> {
+    const current = await db.selectFrom('advisers').select(['network_site_id', 'agency_site_id']).where('id', '=', adviserId).executeTakeFirst();
+    if (!current) return [];
+    const rows = await db
+      .selectFrom('advisers')
+      .select(['id', 'first_name', 'last_name', 'email', 'network_site_id', 'agency_site_id'])
+      .where((eb) => eb.or([eb('active', '=', 1), eb('id', '=', adviserId)]))
+      .where('network_site_id', '=', current.network_site_id)
+      .where((eb) => (current.agency_site_id === null ? eb('agency_site_id', 'is', null) : eb('agency_site_id', '=', current.agency_site_id)))
+      .where((eb) => this.advisersInScope(eb as unknown as AdviserEB, scope))
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
+  }
+
   /** The scope's listings, last changed first. */
   async list(scope: ListingEditorScope, options: { page?: number } = {}): Promise<{ items: EditorListItem[]; total: number }> {
     const page = Math.max(1, options.page ?? 1);
@@ -170,17 +190,21 @@ export class ListingEditorRepository {
 
   /**
    * Saves a listing of the scope (false: not found, nothing written). A new price is recorded in the
-   * price history in the same transaction; the first publication dates the advert.
+   * price history in the same transaction; the first publication dates the advert. `moveTo`: another
+   * adviser of the same agency takes it (checked here, in the transaction: any other adviser answers
+   * 'bad-adviser' and nothing is written); its leads then go to that adviser.
    */
-  async update(actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => { listing: Listing; underOffer: boolean }): Promise<boolean> {
+  async update(actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => { listing: Listing; underOffer: boolean }, moveTo?: string): Promise<boolean | 'bad-adviser'> {
     return this.db.transaction().execute(async (trx) => {
       const current = await this.find(scope, id, trx);
       if (!current) return false;
+      const adviserId = moveTo && moveTo !== current.listing.adviserId ? moveTo : current.listing.adviserId;
+      if (adviserId !== current.listing.adviserId && !(await this.colleaguesOf(scope, current.listing.adviserId, trx)).some((a) => a.id === adviserId && a.id !== current.listing.adviserId)) return 'bad-adviser';
       const now = this.clock();
       const iso = now.toISOString();
       const { listing, underOffer } = build(current);
       const firstPublication = current.listing.publication === 'draft' && listing.publication === 'published';
-      const stored = { ...listing, id, slug: current.listing.slug, adviserId: current.listing.adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
+      const stored = { ...listing, id, slug: current.listing.slug, adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
       const repriced = stored.price !== current.listing.price;
       await trx
         .updateTable('listings')
