@@ -65,6 +65,7 @@ const GROUPS: Array<{ legend: string; fields: FieldSpec[] }> = [
     fields: [
       { name: 'energy.kind', kind: { options: ['none', 'dpe', 'exempt'] } },
       { name: 'energy.reason', kind: { options: DPE_EXEMPTIONS } },
+      { name: 'energy.ademeNumber', kind: 'text' },
       { name: 'energy.kwhPerM2', kind: 'number' },
       { name: 'energy.dpeLetter', kind: { options: ENERGY_LETTERS } },
       { name: 'energy.co2KgPerM2', kind: 'number' },
