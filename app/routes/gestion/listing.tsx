@@ -11,7 +11,7 @@ import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.ser
 import { requireListingEditor } from './listing-guard.server';
 import type { Scope } from '../../../domain/backoffice/grants';
 import { ListingForm } from './listing-fields';
-import { missingForPublication, readListingForm } from './listing-form.server';
+import { missingForPublication, readListingForm, storeUploadedPhoto, typedOf } from './listing-form.server';
 
 /** One listing of the member's scope (another tenant's id: 404), with what it lacks to be published. */
 /** The media libraries of the sites the listing shows on, as far as the member's scope reaches (a new photo is picked there). */
@@ -52,14 +52,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = backofficeOf(context).listings;
   const found = await editor.find(scope, params.listingId);
   if (!found) notFound();
+  const uploaded = await storeUploadedPhoto(form, backofficeOf(context).media, scope, memberActor(member), found.listing.siteIds);
+  if (!uploaded.ok) return data({ errors: uploaded.errors, typed: typedOf(form) }, { status: 400 });
   const library = await listingLibrary(context, scope, found.listing.siteIds);
-  const read = await readListingForm(form, found.listing.photos, found.listing, library.map((image) => image.src));
+  const read = await readListingForm(form, found.listing.photos, found.listing, [...library.map((image) => image.src), ...(uploaded.src ? [uploaded.src] : [])]);
   if (!read.ok) return data({ errors: read.errors, typed: read.typed }, { status: 400 });
   const moveTo = choosesAdviser && read.values.adviserId ? read.values.adviserId : undefined;
   const saved = await editor.update(memberActor(member), scope, found.listing.id, (current) => read.build(current.listing), moveTo);
   if (saved === 'bad-adviser') {
-    const typed = { ...Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string')), features: form.getAll('features').join(',') };
-    return data({ errors: { adviserId: serverText(context)('listingImport.otherAgency') }, typed }, { status: 400 });
+    return data({ errors: { adviserId: serverText(context)('listingImport.otherAgency') }, typed: typedOf(form) }, { status: 400 });
   }
   if (!saved) notFound();
   return redirect(`${pathFor(context, `/gestion/annonces/${encodeURIComponent(found.listing.id)}`)}?enregistre=1`, 303);
