@@ -141,7 +141,7 @@ function ImportResult({ report }: { report: Extract<ImportReport, { ok: true }> 
         {report.lines.map((l) => (
           <li key={l.line} className="p-3">
             <p className="font-semibold break-words">
-              {t('listingImport.line', { line: l.line })} · {l.reference ?? '—'} · {l.title ?? ''}
+              {[t('listingImport.line', { line: l.line }), l.reference ?? '—', ...(l.title ? [l.title] : [])].join(' · ')}
             </p>
             <p className={l.outcome === 'refused' ? 'font-semibold text-red-900' : l.draft ? 'font-semibold text-amber-950' : 'text-slate-800'}>
               {t(`listingImport.outcome.${l.outcome}`)}
