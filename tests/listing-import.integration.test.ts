@@ -187,4 +187,20 @@ describe.each(TEST_DATABASES)('Poliris import on %s', (kind) => {
       await new Promise((resolve) => server.close(resolve));
     }
   }, 120_000);
+
+  it('a line whose contact e-mail (rank 107) is another adviser’s of the agency goes to that adviser; an unknown e-mail to the default adviser (read back)', async () => {
+    const { db } = services;
+    await seedBackoffice(db, services.backoffice.members);
+    const thomas = await sevranAdviser(db);
+    const lea = (await db.selectFrom('advisers').select('id').where('agency_site_id', '=', 'sevran').where('email', '=', LEA).executeTakeFirstOrThrow()).id;
+    const file = polirisCsv([
+      { ...saleFlat(1), [POLIRIS.contactEmail]: 'Lea.Garnier@maisonfort.example' },
+      { ...saleFlat(2), [POLIRIS.contactEmail]: 'inconnu@agence.example' },
+    ]);
+    expect((await importAs(services, LEA, file, { adviserId: thomas, intent: 'apply' }, 'annonces.csv')).body.report?.applied).toBe(true);
+    expect((await imported(db)).map((r) => [r.id, r.adviser_id])).toEqual([
+      ['pl-sevran-T1', lea],
+      ['pl-sevran-T2', thomas],
+    ]);
+  }, 120_000);
 });
