@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CHARGES_MODES, DPE_EXEMPTIONS, ENERGY_LETTERS, FEATURE_FLAGS, FEES_PAYERS, type Features, type Listing, type ListingPhoto, PROPERTY_TYPES,
 } from './listing';
+import { DPE_NUMBER_PATTERN, normaliseDpeNumber } from '../dpe/numbers';
 
 /**
  * The back-office listing editor's form (issue 32 item 1): one zod schema reads the posted fields
@@ -75,6 +76,10 @@ export const listingFormSchema = z.object({
   'energy.costMax': optionalMoney(),
   'energy.costReferenceYear': optionalNumber(z.number({ error: NUMBER }).int().min(2015, 'Année entre 2015 et 2100.').max(2100, 'Année entre 2015 et 2100.')),
   'energy.highAltitude': checkbox,
+  'energy.ademeNumber': z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? normaliseDpeNumber(v) : null),
+    z.string().regex(DPE_NUMBER_PATTERN, 'Numéro de DPE invalide : 13 caractères attendus, par exemple 2429E1836524K.').nullable(),
+  ),
   'energy.reason': choice(DPE_EXEMPTIONS, 'Raison inconnue.'),
   georisquesMention: checkbox,
   'coownership.lots': optionalNumber(z.number({ error: NUMBER }).int('Nombre entier attendu.').positive('Nombre positif attendu.')),
@@ -172,7 +177,12 @@ export function listingFromForm(v: ListingFormValues, base: Pick<Listing, 'id' |
   if (v['energy.kind'] === 'exempt' && v['energy.reason']) energy = { kind: 'exempt', reason: v['energy.reason'] };
   if (v['energy.kind'] === 'dpe') {
     const e = { dpeLetter: v['energy.dpeLetter'], kwhPerM2: v['energy.kwhPerM2'], gesLetter: v['energy.gesLetter'], co2KgPerM2: v['energy.co2KgPerM2'], costMin: v['energy.costMin'], costMax: v['energy.costMax'], costReferenceYear: v['energy.costReferenceYear'] };
-    if (Object.values(e).every((x) => x !== null)) energy = { kind: 'dpe', ...(e as { [K in keyof typeof e]: NonNullable<(typeof e)[K]> }), ...(v['energy.highAltitude'] ? { highAltitude: true } : {}) };
+    if (Object.values(e).every((x) => x !== null)) energy = {
+        kind: 'dpe',
+        ...(e as { [K in keyof typeof e]: NonNullable<(typeof e)[K]> }),
+        ...(v['energy.ademeNumber'] ? { ademeNumber: v['energy.ademeNumber'] } : {}),
+        ...(v['energy.highAltitude'] ? { highAltitude: true } : {}),
+      };
   }
   const coownership: Listing['coownership'] =
     v['coownership.lots'] !== null && v['coownership.yearlyCharges'] !== null
@@ -288,6 +298,7 @@ export function valuesOf(l: Listing, underOffer: boolean): Record<string, string
     'energy.costMax': s(dpe?.costMax),
     'energy.costReferenceYear': s(dpe?.costReferenceYear),
     'energy.highAltitude': on(dpe?.highAltitude),
+    'energy.ademeNumber': s(dpe?.ademeNumber),
     'energy.reason': l.energy?.kind === 'exempt' ? l.energy.reason : '',
     georisquesMention: on(l.georisquesMention),
     'coownership.lots': s(l.coownership?.lots),

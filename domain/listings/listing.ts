@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DPE_NUMBER_PATTERN } from '../dpe/numbers';
 
 /**
  * A property advert: the spec's Listing and Property detail (§3) plus what French law requires an
@@ -101,6 +102,8 @@ export const energySchema = z.discriminatedUnion('kind', [
     costMin: money,
     costMax: money,
     costReferenceYear: z.number().int().min(2015).max(2100),
+    /** The certificate's ADEME number (13 characters, e.g. 2429E1836524K): the page links to it on the observatory. */
+    ademeNumber: z.string().regex(DPE_NUMBER_PATTERN).optional(),
     /** Above 800 m in climate zone H1b, H1c or H2d: the relaxed E/F limits apply. */
     highAltitude: z.boolean().optional(),
   }),
@@ -233,4 +236,9 @@ export function saleFeesSentence(sale: SaleTerms | null): string | null {
   const pct = PERCENT.format(sale.feePercent);
   if (sale.feesPaidBy === 'vendeur') return 'Honoraires à la charge du vendeur.';
   return `Honoraires de ${pct} % TTC à la charge de l’acquéreur, calculés sur le prix hors honoraires de ${eur.format(sale.priceWithoutFees ?? 0)} €.`;
+}
+
+/** The ADEME observatory's page of a DPE (observatoire-dpe-audit.ademe.fr/afficher-dpe/<number>). */
+export function ademeDpeUrl(ademeNumber: string): string {
+  return `https://observatoire-dpe-audit.ademe.fr/afficher-dpe/${encodeURIComponent(ademeNumber)}`;
 }

@@ -49,9 +49,11 @@ export const BODY_LIMITS = {
   'gestion/sites/:siteId/page/enregistrer': 256 * 1024,
   // The editor canvas's render of the page being edited: the same page as a save.
   'gestion/sites/:siteId/page/rendu': 256 * 1024,
-  // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts.
-  'gestion/annonces/nouvelle': 64 * 1024,
-  'gestion/annonces/:listingId': 64 * 1024,
+  // A listing: about sixty short fields, a description (8,000 characters), its photos' alt texts, and one photo sent from the editor (15 MB, decision 0137).
+  'gestion/annonces/nouvelle': UPLOAD_POST_LIMIT,
+  'gestion/annonces/:listingId': UPLOAD_POST_LIMIT,
+  // A Poliris feed (decision 0136): annonces.csv, or the ZIP with its photos; above, an agency sends photo addresses.
+  'gestion/annonces/import': 32 * 1024 * 1024,
   // The media library: one image of at most 15 MB, its alt text, the multipart boundaries (decision 0102).
   'gestion/sites/:siteId/medias': UPLOAD_POST_LIMIT,
   // A news post: a title, an excerpt and an HTML body of at most 100,000 characters (URL-encoded at worst), decision 0103.

@@ -18,6 +18,9 @@ import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 import { RoutingAdmin } from '../routing/routing-admin.server';
 import { EscalationJob } from '../routing/escalation-job.server';
 import { MediaStore } from '../media/media-store.server';
+import { communeOf } from '../geo/commune-of.server';
+import { PolirisImporter } from './listing-import.server';
+import { webhookFetch } from '../webhooks/public-network.server';
 import { NewsPostsRepository } from '../news/news-posts.server';
 import { NewsSchedule } from '../news/news-schedule.server';
 
@@ -48,6 +51,8 @@ export interface Backoffice {
   escalation: EscalationJob;
   /** The listing editor (issue 32 item 1), scoped like the inbox. */
   listings: ListingEditorRepository;
+  /** The Poliris import of an agency's portfolio (issue 32 item 4, decision 0136). */
+  listingImport: PolirisImporter;
   /** Uploaded images, kept in the database (issue 31 item 5, decision 0102); /img serves them too. */
   media: MediaStore;
   /** News posts of a site and network-wide ones, edited by members (issue 31 item 4, decision 0103). */
@@ -107,6 +112,8 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     personalData: new PersonalDataRepository(db, audit),
     retention: new RetentionJob(db, audit, logger),
     listings: new ListingEditorRepository(db, audit, undefined, webhooks.listingHook),
+    // The same repository (and its listing.published / listing.sold events) for imported listings.
+    listingImport: new PolirisImporter(new ListingEditorRepository(db, audit, undefined, webhooks.listingHook), media, webhookFetch(env.WEBHOOK_PRIVATE_ADDRESSES), communeOf),
     media,
     news,
     newsSchedule: new NewsSchedule(news, logger),

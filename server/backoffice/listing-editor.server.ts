@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import { changedFields } from '../../domain/backoffice/audit-changes';
 import { type Member, type Scope, scopeOf } from '../../domain/backoffice/grants';
@@ -44,6 +44,7 @@ export interface EditorListItem {
 export interface EditorAdviser {
   id: string;
   name: string;
+  email: string;
   networkSiteId: string;
   agencySiteId: string | null;
 }
@@ -144,13 +145,33 @@ export class ListingEditorRepository {
   async advisers(scope: ListingEditorScope): Promise<EditorAdviser[]> {
     const rows = await this.db
       .selectFrom('advisers')
-      .select(['id', 'first_name', 'last_name', 'network_site_id', 'agency_site_id'])
+      .select(['id', 'first_name', 'last_name', 'email', 'network_site_id', 'agency_site_id'])
       .where('active', '=', 1)
       .where((eb) => this.advisersInScope(eb, scope))
       .orderBy('last_name')
       .orderBy('first_name')
       .execute();
-    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
+    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
+  }
+
+  /**
+   * The advisers a listing may move to (issue 32): active, in the scope, of the same agency as its
+   * current adviser (same agency site, or same network site for an adviser without one).
+   */
+  async colleaguesOf(scope: ListingEditorScope, adviserId: string, db: Writer = this.db): Promise<EditorAdviser[]> {
+    const current = await db.selectFrom('advisers').select(['network_site_id', 'agency_site_id']).where('id', '=', adviserId).executeTakeFirst();
+    if (!current) return [];
+    const rows = await db
+      .selectFrom('advisers')
+      .select(['id', 'first_name', 'last_name', 'email', 'network_site_id', 'agency_site_id'])
+      .where((eb) => eb.or([eb('active', '=', 1), eb('id', '=', adviserId)]))
+      .where('network_site_id', '=', current.network_site_id)
+      .where((eb) => (current.agency_site_id === null ? eb('agency_site_id', 'is', null) : eb('agency_site_id', '=', current.agency_site_id)))
+      .where((eb) => this.advisersInScope(eb as unknown as AdviserEB, scope))
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
   }
 
   /** The scope's listings, last changed first. */
@@ -228,10 +249,13 @@ export class ListingEditorRepository {
 
   /**
    * Saves a listing of the scope (false: not found, nothing written). A new price is recorded in the
-   * price history in the same transaction; the first publication dates the advert.
+   * price history in the same transaction; the first publication dates the advert. `moveTo`: another
+   * adviser of the same agency takes it (checked here, in the transaction: any other adviser answers
+   * 'bad-adviser' and nothing is written); its leads then go to that adviser.
    */
-  async update(actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => { listing: Listing; underOffer: boolean }): Promise<boolean> {
-    const written = await this.db.transaction().execute((trx) => this.updateIn(trx, actor, scope, id, build));
+  async update(actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => { listing: Listing; underOffer: boolean }, moveTo?: string): Promise<boolean | 'bad-adviser'> {
+    const written = await this.db.transaction().execute((trx) => this.updateWithin(trx, actor, scope, id, build, false, moveTo));
+    if (written === 'bad-adviser') return written;
     if (written?.events) this.events.committed();
     return written !== null;
   }
@@ -241,13 +265,20 @@ export class ListingEditorRepository {
    * (the API's idempotent upsert): when nothing the audit compares differs, nothing is written at all.
    */
   async updateIn(trx: Transaction<Database>, actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => ListingVersion, unchangedIsNoWrite = false): Promise<ListingWrite | null> {
+    const written = await this.updateWithin(trx, actor, scope, id, build, unchangedIsNoWrite);
+    return written === 'bad-adviser' ? null : written;
+  }
+
+  private async updateWithin(trx: Transaction<Database>, actor: AuditActor, scope: ListingEditorScope, id: string, build: (current: EditorListing) => ListingVersion, unchangedIsNoWrite: boolean, moveTo?: string): Promise<ListingWrite | null | 'bad-adviser'> {
     const current = await this.find(scope, id, trx);
     if (!current) return null;
+    const adviserId = moveTo && moveTo !== current.listing.adviserId ? moveTo : current.listing.adviserId;
+    if (adviserId !== current.listing.adviserId && !(await this.colleaguesOf(scope, current.listing.adviserId, trx)).some((a) => a.id === adviserId && a.id !== current.listing.adviserId)) return 'bad-adviser';
     const now = this.clock();
     const iso = now.toISOString();
     const { listing, underOffer } = build(current);
     const firstPublication = current.listing.publication === 'draft' && listing.publication === 'published';
-    const stored = { ...listing, id, slug: current.listing.slug, adviserId: current.listing.adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
+    const stored = { ...listing, id, slug: current.listing.slug, adviserId, siteIds: current.listing.siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
     const changes = changedFields(auditView(current.listing, current.underOffer), auditView(stored, underOffer));
     if (unchangedIsNoWrite && Object.keys(changes).length === 0) return { id, changed: false, events: 0 };
     const repriced = stored.price !== current.listing.price;
@@ -265,6 +296,71 @@ export class ListingEditorRepository {
     const events = await this.events.inTransaction(trx, current.networkId, { listing: current.listing, underOffer: current.underOffer }, { listing: stored, underOffer });
     return { id, changed: true, events };
   }
+
+  /** The scope's listings whose id starts with an import's prefix (one agency's feed), by id. */
+  async importedListings(scope: ListingEditorScope, prefix: string): Promise<Map<string, EditorListing>> {
+    const rows = (await this.scoped(this.db, scope)
+      .innerJoin('sites', 'sites.id', 'listings.network_site_id')
+      .selectAll('listings')
+      .select([...DETAIL_COLUMNS, ...AGENT_COLUMNS, 'sites.network_id as network_id'])
+      .where('listings.id', 'like', `${prefix.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)
+      .execute()) as Array<DetailRow & { network_id: string | null }>;
+    return new Map(rows.filter((r) => r.id.startsWith(prefix)).map((row) => [row.id, { listing: listingOf(row), underOffer: Number(row.under_offer) === 1, adviserName: agentOf(row).name, networkId: row.network_id ?? scope.networkId }]));
+  }
+
+  /**
+   * Applies an import in ONE transaction (all of it, or nothing): new listings inserted with their
+   * ids, changed ones updated (a new price into the history, as the editor does), listings absent
+   * from a full feed withdrawn. Each write has its audit entry in the same transaction. Every target
+   * is re-read inside the transaction through the scope: one that left it is skipped.
+   */
+  async applyImport(
+    actor: AuditActor,
+    scope: ListingEditorScope,
+    ops: { upserts: Array<{ id: string; listing: Listing; underOffer: boolean; adviser: EditorAdviser; reference: string }>; hide: string[] },
+  ): Promise<void> {
+    // The import's listing.published / listing.sold events, queued with its writes (decision 0127).
+    let events = 0;
+    await this.db.transaction().execute(async (trx) => {
+      const now = this.clock();
+      const iso = now.toISOString();
+      for (const op of ops.upserts) {
+        const current = await this.find(scope, op.id, trx);
+        const siteIds = [op.adviser.networkSiteId, ...(op.adviser.agencySiteId ? [op.adviser.agencySiteId] : [])];
+        const siteId = op.adviser.agencySiteId ?? op.adviser.networkSiteId;
+        if (!current) {
+          if (await trx.selectFrom('listings').select('id').where('id', '=', op.id).executeTakeFirst()) continue; // another tenant's id: never touched
+          const stored = { ...op.listing, id: op.id, adviserId: op.adviser.id, siteIds, publishedAt: iso, slug: `${slugOf(`${op.listing.title} ${op.listing.city}`)}-${shortHash(op.id)}` };
+          await trx.insertInto('listings').values({ ...rowOf(stored, op.underOffer, iso), network_site_id: op.adviser.networkSiteId, published_at: iso, price_changed_at: null }).execute();
+          await trx.insertInto('listing_details').values({ listing_id: op.id, ...detailsOf(stored) }).execute();
+          await this.audit.record(trx, { networkId: scope.networkId, siteId, actor, action: 'listing.import', targetType: 'listing', targetId: op.id, changes: changedFields(null, { reference: op.reference, ...auditView(stored, op.underOffer) }) }, now);
+          events += await this.events.inTransaction(trx, scope.networkId, null, { listing: stored, underOffer: op.underOffer });
+          continue;
+        }
+        const firstPublication = current.listing.publication === 'draft' && op.listing.publication === 'published';
+        const stored = { ...op.listing, id: op.id, slug: current.listing.slug, adviserId: op.adviser.id, siteIds, publishedAt: firstPublication ? iso : current.listing.publishedAt };
+        const changes = changedFields(auditView(current.listing, current.underOffer), auditView(stored, op.underOffer));
+        if (!Object.keys(changes).length) continue;
+        await trx.updateTable('listings').set({ ...rowOf(stored, op.underOffer, iso), network_site_id: op.adviser.networkSiteId, published_at: stored.publishedAt }).where('id', '=', op.id).execute();
+        await trx.updateTable('listing_details').set(detailsOf(stored)).where('listing_id', '=', op.id).execute();
+        if (stored.price !== current.listing.price && current.listing.publication !== 'draft') await recordPriceChange(trx, op.id, current.listing.price, stored.price, now);
+        await this.audit.record(trx, { networkId: current.networkId, siteId, actor, action: 'listing.import', targetType: 'listing', targetId: op.id, changes: { reference: { before: op.reference, after: op.reference }, ...changes } }, now);
+        events += await this.events.inTransaction(trx, current.networkId, { listing: current.listing, underOffer: current.underOffer }, { listing: stored, underOffer: op.underOffer });
+      }
+      for (const id of ops.hide) {
+        const current = await this.find(scope, id, trx);
+        if (!current || current.listing.publication === 'withdrawn') continue;
+        await trx.updateTable('listings').set({ publication: 'withdrawn', updated_at: iso }).where('id', '=', id).execute();
+        await this.audit.record(trx, { networkId: current.networkId, siteId: current.listing.siteIds[1] ?? current.listing.siteIds[0] ?? null, actor, action: 'listing.import-hide', targetType: 'listing', targetId: id, changes: changedFields({ publication: current.listing.publication }, { publication: 'withdrawn' }) }, now);
+      }
+    });
+    if (events) this.events.committed();
+  }
+}
+
+/** Eight hex digits of an id: a stable, short slug suffix. */
+function shortHash(id: string): string {
+  return createHash('sha256').update(id).digest('hex').slice(0, 8);
 }
 
 function slugOf(text: string): string {
@@ -327,7 +423,7 @@ function detailsOf(l: Listing) {
 }
 
 /** What the audit entry compares: the editable fields (not the dates the write sets). */
-function auditView(l: Listing, underOffer: boolean): Record<string, unknown> {
+export function auditView(l: Listing, underOffer: boolean): Record<string, unknown> {
   const { publishedAt: _p, slug: _s, id: _i, ...rest } = l;
   return { ...rest, underOffer };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { ENERGY_LETTERS, type Energy, EXCESSIVE_ENERGY_WORDING, energyCostSentence } from '../../../domain/listings/listing';
+import { ademeDpeUrl, ENERGY_LETTERS, type Energy, EXCESSIVE_ENERGY_WORDING, energyCostSentence } from '../../../domain/listings/listing';
 
 const COLOURS: Record<(typeof ENERGY_LETTERS)[number], string> = {
   A: 'bg-green-700 text-white',
@@ -57,6 +57,13 @@ export function EnergyCard({ energy }: { energy: Energy | null }) {
       </div>
       {excessive ? <p lang="fr" className="mt-3 rounded-md bg-red-50 p-2 text-sm font-semibold text-red-900">{EXCESSIVE_ENERGY_WORDING}</p> : null}
       <p className="mt-3 text-sm text-slate-700">{energyCostSentence(energy)}</p>
+      {energy.ademeNumber ? (
+        <p className="mt-2 text-sm">
+          <a href={ademeDpeUrl(energy.ademeNumber)} className="underline" rel="noopener">
+            {t('energy.ademe', { number: energy.ademeNumber })}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

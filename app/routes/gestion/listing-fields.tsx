@@ -65,6 +65,7 @@ const GROUPS: Array<{ legend: string; fields: FieldSpec[] }> = [
     fields: [
       { name: 'energy.kind', kind: { options: ['none', 'dpe', 'exempt'] } },
       { name: 'energy.reason', kind: { options: DPE_EXEMPTIONS } },
+      { name: 'energy.ademeNumber', kind: 'text' },
       { name: 'energy.kwhPerM2', kind: 'number' },
       { name: 'energy.dpeLetter', kind: { options: ENERGY_LETTERS } },
       { name: 'energy.co2KgPerM2', kind: 'number' },
@@ -160,7 +161,7 @@ export interface ListingFormProps {
 export function ListingForm({ values, features, photos, errors, missing, advisers, submitLabel, library = [] }: ListingFormProps) {
   const t = useText();
   return (
-    <Form method="post" noValidate className="mt-4 grid gap-4">
+    <Form method="post" encType="multipart/form-data" noValidate className="mt-4 grid gap-4">
       <input type="hidden" name="intent" value="save" />
       {GROUPS.map((group) => (
         <fieldset key={group.legend} className="grid gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2">
@@ -225,6 +226,11 @@ export function ListingForm({ values, features, photos, errors, missing, adviser
           ) : (
             <Field spec={{ name: 'newPhoto.src', kind: 'text' }} value={values['newPhoto.src'] ?? ''} error={errors['newPhoto.src']} />
           )}
+          <div className="text-sm font-semibold">
+            <label htmlFor="field-newPhoto_file">{t('listingEditor.field.newPhoto_file')}</label>
+            <input type="file" id="field-newPhoto_file" name="newPhoto.file" accept="image/jpeg,image/png,image/webp,image/avif" className={inputClass} {...describedBy('newPhoto_file', errors['newPhoto.file'])} />
+            <Note name="newPhoto.file" error={errors['newPhoto.file']} missing={undefined} />
+          </div>
           <Field spec={{ name: 'newPhoto.alt', kind: 'text' }} value={values['newPhoto.alt'] ?? ''} error={errors['newPhoto.alt']} />
         </div>
       </fieldset>

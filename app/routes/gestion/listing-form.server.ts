@@ -5,6 +5,9 @@ import {
 import { publishableListingSchema } from '../../../domain/listings/publishable';
 import { addedListingPhotos } from '../../../server/backoffice/listing-photo-uploads.server';
 import { communeOf } from '../../../server/geo/commune-of.server';
+import type { AuditActor } from '../../../server/backoffice/audit-log.server';
+import type { MediaStore } from '../../../server/media/media-store.server';
+import type { Scope } from '../../../domain/backoffice/grants';
 
 type Base = Pick<Listing, 'id' | 'slug' | 'adviserId' | 'siteIds' | 'publishedAt'>;
 export type Build = (base: Base) => { listing: Listing; underOffer: boolean };
@@ -59,4 +62,37 @@ export async function readListingForm(form: FormData, currentPhotos: readonly Li
   }
   if (Object.keys(errors).length) return refuse(errors);
   return { ok: true, values, build };
+}
+
+const UPLOAD_REFUSALS = {
+  'too-large': 'Image trop lourde : 15 Mo au plus.',
+  'not-an-image': 'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF.',
+  unreadable: 'Image illisible : enregistrez-la à nouveau ou choisissez-en une autre.',
+} as const;
+
+/**
+ * A photo sent from the editor itself (the 'newPhoto.file' field of the multipart form): stored in the
+ * media library of the listing's agency site (or its network site) through the media store — bytes
+ * type check, 15 MB, EXIF removed — with its alt text, which is required. On success the form's
+ * 'newPhoto.src' becomes the stored image, so the save adds it like a library pick. Nothing sent: ok.
+ */
+export async function storeUploadedPhoto(form: FormData, media: MediaStore, scope: Scope, actor: AuditActor, siteIds: readonly string[]): Promise<{ ok: true; src: string | null } | { ok: false; errors: Record<string, string> }> {
+  const file = form.get('newPhoto.file');
+  if (!(file instanceof File) || file.size === 0) return { ok: true, src: null };
+  const alt = String(form.get('newPhoto.alt') ?? '').trim();
+  if (!alt) return { ok: false, errors: { 'newPhoto.alt': 'Texte alternatif obligatoire : décrivez la photo en une phrase.' } };
+  if (alt.length > 200) return { ok: false, errors: { 'newPhoto.alt': '200 caractères au plus.' } };
+  const siteId = [...siteIds].reverse().find((id) => !scope.siteIds || scope.siteIds.includes(id));
+  const stored = siteId ? await media.upload(scope, siteId, { bytes: new Uint8Array(await file.arrayBuffer()), alt, fileName: file.name }, actor) : null;
+  if (!stored) return { ok: false, errors: { 'newPhoto.file': 'Aucune médiathèque de site à votre portée pour cette annonce.' } };
+  if (!stored.ok) return { ok: false, errors: { 'newPhoto.file': UPLOAD_REFUSALS[stored.reason] } };
+  form.set('newPhoto.src', stored.image.src);
+  return { ok: true, src: stored.image.src };
+}
+
+/** What a refused post typed, to show it again (text fields and the features' checkboxes). */
+export function typedOf(form: FormData): Record<string, string> & { features?: string } {
+  const typed: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in typed)) typed[name] = value;
+  return { ...typed, features: form.getAll('features').filter((v) => typeof v === 'string').join(',') };
 }

@@ -8,7 +8,7 @@ import type { Route } from './+types/listing-new';
 import { backofficeOf, pathFor, readBackofficeForm } from './guard.server';
 import { requireListingEditor } from './listing-guard.server';
 import { ListingForm } from './listing-fields';
-import { readListingForm } from './listing-form.server';
+import { readListingForm, storeUploadedPhoto, typedOf } from './listing-form.server';
 
 const NEW_VALUES = { state: 'draft', transaction: 'sale', type: 'Appartement', 'energy.kind': 'none', georisquesMention: 'on' };
 const SAMPLE = { id: 'nouvelle', slug: 'nouvelle', siteIds: ['nouvelle'], publishedAt: new Date(0).toISOString() };
@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const advisers = await editor.advisers(scope);
   const asked = typeof form.get('adviserId') === 'string' ? String(form.get('adviserId')) : '';
   const adviserId = choosesAdviser ? asked : (advisers[0]?.id ?? '');
-  const read = await readListingForm(form, [], { ...SAMPLE, adviserId: adviserId || 'x' });
+  const adviser = advisers.find((a) => a.id === adviserId);
+  const uploaded = adviser ? await storeUploadedPhoto(form, backofficeOf(context).media, scope, memberActor(member), [adviser.networkSiteId, ...(adviser.agencySiteId ? [adviser.agencySiteId] : [])]) : ({ ok: true, src: null } as const);
+  if (!uploaded.ok) return data({ errors: uploaded.errors, typed: typedOf(form) }, { status: 400 });
+  const read = await readListingForm(form, [], { ...SAMPLE, adviserId: adviserId || 'x' }, uploaded.src ? [uploaded.src] : []);
   if (!read.ok) return data({ errors: read.errors, typed: read.typed }, { status: 400 });
   const id = await editor.create(memberActor(member), scope, adviserId, read.build);
   if (!id) return data({ errors: { adviserId: serverText(context)('listingEditor.noAdviser') }, typed: null }, { status: 400 });

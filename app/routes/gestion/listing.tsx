@@ -11,7 +11,7 @@ import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.ser
 import { requireListingEditor } from './listing-guard.server';
 import type { Scope } from '../../../domain/backoffice/grants';
 import { ListingForm } from './listing-fields';
-import { missingForPublication, readListingForm } from './listing-form.server';
+import { missingForPublication, readListingForm, storeUploadedPhoto, typedOf } from './listing-form.server';
 
 /** One listing of the member's scope (another tenant's id: 404), with what it lacks to be published. */
 /** The media libraries of the sites the listing shows on, as far as the member's scope reaches (a new photo is picked there). */
@@ -22,11 +22,13 @@ async function listingLibrary(context: Route.LoaderArgs['context'], scope: Scope
 }
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
-  const { scope } = requireListingEditor(context);
+  const { scope, choosesAdviser } = requireListingEditor(context);
   const editor = backofficeOf(context).listings;
   const found = await editor.find(scope, params.listingId);
   if (!found) notFound();
   const { listing, underOffer } = found;
+  // A site owner or a network admin may hand the listing to another adviser of the same agency.
+  const colleagues = choosesAdviser ? await editor.colleaguesOf(scope, listing.adviserId) : [];
   const state = stateOf(listing, underOffer);
   return {
     title: serverText(context)('listingEditor.editTitle', { title: listing.title }),
@@ -34,6 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     state,
     values: valuesOf(listing, underOffer),
     adviserName: found.adviserName,
+    advisers: colleagues.length > 1 ? colleagues.map((a) => ({ id: a.id, name: a.name })) : null,
     missing: state === 'draft' || state === 'withdrawn' ? missingForPublication(listing) : {},
     saved: url.searchParams.has('enregistre'),
     library: (await listingLibrary(context, scope, listing.siteIds)).map((image) => ({ src: image.src, alt: image.alt })),
@@ -45,14 +48,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderDat
 /** Saves the listing: any state as a draft, a public state only through the compliance gate. Nothing is written on a refusal. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readBackofficeForm(request, context, 'gestion/annonces/:listingId');
-  const { member, scope } = requireListingEditor(context);
+  const { member, scope, choosesAdviser } = requireListingEditor(context);
   const editor = backofficeOf(context).listings;
   const found = await editor.find(scope, params.listingId);
   if (!found) notFound();
+  const uploaded = await storeUploadedPhoto(form, backofficeOf(context).media, scope, memberActor(member), found.listing.siteIds);
+  if (!uploaded.ok) return data({ errors: uploaded.errors, typed: typedOf(form) }, { status: 400 });
   const library = await listingLibrary(context, scope, found.listing.siteIds);
-  const read = await readListingForm(form, found.listing.photos, found.listing, library.map((image) => image.src));
+  const read = await readListingForm(form, found.listing.photos, found.listing, [...library.map((image) => image.src), ...(uploaded.src ? [uploaded.src] : [])]);
   if (!read.ok) return data({ errors: read.errors, typed: read.typed }, { status: 400 });
-  if (!(await editor.update(memberActor(member), scope, found.listing.id, (current) => read.build(current.listing)))) notFound();
+  const moveTo = choosesAdviser && read.values.adviserId ? read.values.adviserId : undefined;
+  const saved = await editor.update(memberActor(member), scope, found.listing.id, (current) => read.build(current.listing), moveTo);
+  if (saved === 'bad-adviser') {
+    return data({ errors: { adviserId: serverText(context)('listingImport.otherAgency') }, typed: typedOf(form) }, { status: 400 });
+  }
+  if (!saved) notFound();
   return redirect(`${pathFor(context, `/gestion/annonces/${encodeURIComponent(found.listing.id)}`)}?enregistre=1`, 303);
 }
 
@@ -94,7 +104,7 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
         photos={listing.photos}
         errors={errors}
         missing={hasErrors ? {} : missing}
-        advisers={null}
+        advisers={loaderData.advisers}
         submitLabel={t('listingEditor.save')}
         library={loaderData.library}
       />

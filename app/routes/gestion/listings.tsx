@@ -9,10 +9,10 @@ import { requireListingEditor } from './listing-guard.server';
 
 /** The listings a member edits (issue 32 item 1), last changed first, and the way to create one. */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { scope } = requireListingEditor(context);
+  const { scope, choosesAdviser } = requireListingEditor(context);
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
   const { items, total } = await backofficeOf(context).listings.list(scope, { page });
-  return { title: serverText(context)('listingEditor.listTitle'), items: items.map((i) => ({ ...i, state: stateOf(i, i.underOffer) })), total, page };
+  return { title: serverText(context)('listingEditor.listTitle'), imports: choosesAdviser, items: items.map((i) => ({ ...i, state: stateOf(i, i.underOffer) })), total, page };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
@@ -27,9 +27,16 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('listingEditor.listTitle')}</h1>
-        <Link to={href('/gestion/annonces/nouvelle')} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
-          {t('listingEditor.create')}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {loaderData.imports && (
+            <Link to={href('/gestion/annonces/import')} className="rounded border border-slate-900 px-4 py-2 font-semibold">
+              {t('listingImport.link')}
+            </Link>
+          )}
+          <Link to={href('/gestion/annonces/nouvelle')} className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
+            {t('listingEditor.create')}
+          </Link>
+        </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">{t('listingEditor.count', { count: total })}</p>
       {items.length === 0 ? (

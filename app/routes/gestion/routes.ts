@@ -38,6 +38,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('statistiques', 'routes/gestion/statistics.tsx'),
       route('annonces', 'routes/gestion/listings.tsx'),
       route('annonces/nouvelle', 'routes/gestion/listing-new.tsx'),
+      route('annonces/import', 'routes/gestion/listing-import.tsx'),
       route('annonces/:listingId', 'routes/gestion/listing.tsx'),
       route('auth/*', 'routes/gestion/auth.tsx'),
       route('*', 'routes/gestion/not-found.ts'),
