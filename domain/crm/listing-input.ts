@@ -4,6 +4,7 @@ import {
 } from '../listings/listing';
 import { EDITOR_STATES, type FormCommune, type ListingFormValues, listingFromForm, PUBLIC_STATES, TRANSACTIONS } from '../listings/listing-form';
 import { publishableListingSchema } from '../listings/publishable';
+import { DPE_NUMBER_PATTERN, normaliseDpeNumber } from '../dpe/numbers';
 
 /**
  * A listing as the network's CRM sends it (issue 34): the back-office editor's fields as JSON, one
@@ -69,6 +70,13 @@ export const listingInputSchema = z
           costMax: money(),
           costReferenceYear: z.number({ error: NUMBER }).int().min(2015, { error: 'Année entre 2015 et 2100.' }).max(2100, { error: 'Année entre 2015 et 2100.' }),
           highAltitude: z.boolean().default(false),
+          // The certificate's ADEME number: the property page links to it on the observatory (decision 0138).
+          ademeNumber: z
+            .string()
+            .transform(normaliseDpeNumber)
+            .pipe(z.string().regex(DPE_NUMBER_PATTERN, { error: 'Numéro de DPE invalide : 13 caractères attendus, par exemple 2429E1836524K.' }))
+            .nullable()
+            .default(null),
         }),
         z.strictObject({ kind: z.literal('exempt'), reason: z.enum(DPE_EXEMPTIONS, { error: `Raison inconnue : ${DPE_EXEMPTIONS.join(', ')}.` }) }),
       ], { error: 'energy.kind : dpe ou exempt.' })
@@ -131,6 +139,7 @@ export function formValuesOf(input: ListingInput): ListingFormValues {
     'energy.costMax': dpe?.costMax ?? null,
     'energy.costReferenceYear': dpe?.costReferenceYear ?? null,
     'energy.highAltitude': dpe?.highAltitude ?? false,
+    'energy.ademeNumber': dpe?.ademeNumber ?? null,
     'energy.reason': input.energy?.kind === 'exempt' ? input.energy.reason : null,
     georisquesMention: input.georisquesMention,
     'coownership.lots': input.coownership?.lots ?? null,

@@ -104,12 +104,12 @@ export class ListingEditorRepository {
   async adviserInScope(scope: ListingEditorScope, adviserId: string, db: Writer = this.db): Promise<EditorAdviser | null> {
     const r = await db
       .selectFrom('advisers')
-      .select(['id', 'first_name', 'last_name', 'network_site_id', 'agency_site_id'])
+      .select(['id', 'first_name', 'last_name', 'email', 'network_site_id', 'agency_site_id'])
       .where('active', '=', 1)
       .where('id', '=', adviserId)
       .where((eb) => this.advisersInScope(eb, scope))
       .executeTakeFirst();
-    return r ? { id: r.id, name: `${r.first_name} ${r.last_name}`, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id } : null;
+    return r ? { id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id } : null;
   }
 
   /**
