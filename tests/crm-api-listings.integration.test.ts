@@ -106,6 +106,20 @@ describe.each(TEST_DATABASES)('CRM API listings on %s', (kind) => {
     expect(await stored('crm-L4')).toEqual([]);
   });
 
+  it('the DPE’s ADEME number: stored as the editor stores it (spaces and case forgiven, read back); a malformed one is refused 400 in French, nothing stored', async () => {
+    await seedBackoffice(services.db, services.backoffice.members);
+    const key = await createKey(services, 'maisonfort', ALL_WRITE, 'CRM siège');
+    const adviser = await adviserOf('maisonfort');
+    const energy = (ademeNumber: string) => ({ ...(listingBody(adviser).energy as object), ademeNumber });
+    const ok = await call(services, 'PUT', '/listings/external/crm-ademe', { key, body: listingBody(adviser, { energy: energy('2429 e183 6524 k') }) });
+    expect(ok.status).toBe(201);
+    expect(JSON.parse((await stored('crm-ademe'))[0]?.energy ?? 'null')).toMatchObject({ ademeNumber: '2429E1836524K' });
+    const bad = await call(services, 'PUT', '/listings/external/crm-ademe-bad', { key, body: listingBody(adviser, { energy: energy('12345') }) });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Numéro de DPE invalide');
+    expect(await stored('crm-ademe-bad')).toEqual([]);
+  });
+
   it('scopes: a key reading listings may not write them (403), a key without listings may not read them (403), nothing stored', async () => {
     await seedBackoffice(services.db, services.backoffice.members);
     const adviser = await adviserOf('maisonfort');
