@@ -4,7 +4,9 @@ import { z } from 'zod';
  * The events a network's webhook endpoint may subscribe to (issue 34). `listing.published` and
  * `listing.sold` are offered now and sent once listings are written by something other than the seed.
  */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'listing.published', 'listing.sold'] as const;
+export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'listing.published', 'listing.sold',
+  // A diagnostic visit booked online (issue 33), queued in the booking's transaction.
+  'appointment.booked'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
