@@ -19,13 +19,15 @@ export interface ScopedAppointment {
   phone: string | null;
 }
 
-export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId?: string | null; fromDay: string }): Promise<ScopedAppointment[]> {
+export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId?: string | null; fromDay: string; toDay?: string | null }): Promise<ScopedAppointment[]> {
   let q = db
     .selectFrom('diag_appointments')
     .innerJoin('leads', 'leads.id', 'diag_appointments.lead_id')
     .innerJoin('sites', 'sites.id', 'diag_appointments.site_id')
     .where('sites.network_id', '=', scope.networkId)
     .where('diag_appointments.starts_at', '>=', filter.fromDay);
+  // Starts are 'YYYY-MM-DDTHH:MM': every start of the day before `toDay` sorts below it.
+  if (filter.toDay) q = q.where('diag_appointments.starts_at', '<', filter.toDay);
   if (scope.siteIds) q = scope.siteIds.length ? q.where('diag_appointments.site_id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
   if (scope.assignedTo) q = q.where('leads.assigned_member_id', '=', scope.assignedTo);
   if (filter.siteId) q = q.where('diag_appointments.site_id', '=', filter.siteId);
