@@ -105,6 +105,14 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
         <Link to={href(`/gestion/sites/${site.id}/actualites`)} className="underline">
           {t('news.title', { name: site.name })}
         </Link>
+        {site.family === 'diag' && (
+          <>
+            {' · '}
+            <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/agenda`)} className="underline">
+              {t('calendar.open')}
+            </Link>
+          </>
+        )}
       </p>
       {(saved || created) && !hasErrors && (
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">
