@@ -17,6 +17,7 @@ import * as passkeys from './migrations/0024-passkeys';
 import * as crmApi from './migrations/0025-crm-api';
 import * as diagBooking from './migrations/0026-diag-booking';
 import * as leadRouting from './migrations/0033-lead-routing';
+import * as diagGridVersions from './migrations/0034-diag-grid-versions';
 import * as pageVersions from './migrations/0027-page-versions';
 import * as listingEditor from './migrations/0031-listing-editor';
 import * as listingPriceHistory from './migrations/0032-listing-price-history';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0025-crm-api': crmApi,
   '0026-diag-booking': diagBooking,
   '0033-lead-routing': leadRouting,
+  '0034-diag-grid-versions': diagGridVersions,
   '0027-page-versions': pageVersions,
   '0031-listing-editor': listingEditor,
   '0032-listing-price-history': listingPriceHistory,

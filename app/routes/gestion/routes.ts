@@ -18,6 +18,7 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('sites/:siteId', 'routes/gestion/site.tsx'),
       route('sites/:siteId/pages', 'routes/gestion/site-pages.tsx'),
       route('sites/:siteId/agenda', 'routes/gestion/site-calendar.tsx'),
+      route('sites/:siteId/tarifs', 'routes/gestion/site-prices.tsx'),
       route('sites/:siteId/page', 'routes/gestion/page-editor.tsx'),
       route('sites/:siteId/page/enregistrer', 'routes/gestion/page-save.ts'),
       route('sites/:siteId/medias', 'routes/gestion/media.tsx'),

@@ -111,6 +111,10 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
             <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/agenda`)} className="underline">
               {t('calendar.open')}
             </Link>
+            {' · '}
+            <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/tarifs`)} className="underline">
+              {t('prices.open')}
+            </Link>
           </>
         )}
       </p>
