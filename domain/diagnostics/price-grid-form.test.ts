@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRICE_GRID } from '../../server/seed/data/diag-booking';
+import type { PriceGrid } from './price-grid';
 import { gridFormValues, priceCsv, readGridForm, readPriceCsv } from './price-grid-form';
+
+/** A grid like the demo one: three bands, several types, two discounts, three zones (one with 12.5 km). */
+const DEMO_PRICE_GRID: PriceGrid = {
+  effectiveFrom: '2026-01-01',
+  surfaceBands: [40, 80, 120],
+  prices: {
+    dpe: { appartement: [9000, 10500, 12000, 14000], maison: [11000, 12500, 14000, 16000], local: [15000, 18000, 21000, 25000] },
+    erp: { appartement: [2000, 2000, 2000, 2000] },
+    plomb: { maison: [10000, 11550, 13000, 14505] },
+  },
+  packDiscounts: [
+    { fromCount: 3, basisPoints: 1000 },
+    { fromCount: 5, basisPoints: 1250 },
+  ],
+  erpFreeFrom: 3,
+  travelZones: [
+    { upToKm: 10, supplement: 0 },
+    { upToKm: 12.5, supplement: 2500 },
+    { upToKm: 40, supplement: 5050 },
+  ],
+};
 
 const TODAY = '2026-11-28';
 const FORM = { depuis: '2026-12-01', tranches: '40 80 120', prix: 'diagnostic;type;a;b;c;d\ndpe;appartement;90,00;105,00;120,00;140,00', remises: '3 : 10 %\n5 : 15 %', erp: '3', zones: '10 : 0\n25 : 25,00\n40 : 50' };
