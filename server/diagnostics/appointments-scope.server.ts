@@ -14,6 +14,8 @@ export interface ScopedAppointment {
   startsAt: string;
   durationMinutes: number;
   cancelled: boolean;
+  /** Cancelled because the visitor moved it (its lead has a live visit again, decision 0124). */
+  moved: boolean;
   firstname: string | null;
   lastname: string | null;
   phone: string | null;
@@ -43,6 +45,10 @@ export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId
       'leads.firstname',
       'leads.lastname',
       'leads.phone',
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('diag_appointments as other').select('other.id').whereRef('other.lead_id', '=', 'diag_appointments.lead_id').whereRef('other.id', '!=', 'diag_appointments.id').where('other.cancelled_at', 'is', null))
+          .as('moved'),
     ])
     .orderBy('diag_appointments.starts_at')
     .orderBy('diag_appointments.id')
@@ -56,6 +62,7 @@ export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId
     startsAt: r.starts_at,
     durationMinutes: r.duration_minutes,
     cancelled: r.cancelled_at !== null,
+    moved: r.cancelled_at !== null && Boolean(r.moved),
     firstname: r.firstname,
     lastname: r.lastname,
     phone: r.phone,

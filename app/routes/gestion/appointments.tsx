@@ -53,7 +53,7 @@ function AppointmentItem({ a }: { a: Appointment }) {
     <li className="rounded border border-slate-300 bg-white p-3" data-appointment={a.startsAt}>
       <p className="font-semibold">
         {a.label}
-        {a.cancelled && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-sm font-normal">{t('appointments.cancelled')}</span>}
+        {a.cancelled && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-sm font-normal">{a.moved ? t('appointments.moved') : t('appointments.cancelled')}</span>}
       </p>
       <p className="text-sm">
         {a.siteName} · {t('appointments.duration', { minutes: a.durationMinutes })}
