@@ -40,11 +40,18 @@ for (const js of [true, false]) {
       const target = (await select.locator('option').last().getAttribute('value'))!;
       const label = (await select.locator('option').last().textContent())!;
       if (js) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      if (process.env.SHOTS_DIR && js) {
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/move-page-${width}.png`, fullPage: true });
+        }
+      }
       await select.selectOption(target);
       await page.getByRole('button', { name: 'Déplacer le rendez-vous' }).click();
 
       await expect(page.getByRole('status')).toHaveText('Votre rendez-vous est déplacé. Une nouvelle confirmation vous est envoyée par e-mail.');
       await expect(page.getByTestId('appointment-label')).toHaveText(`Rendez-vous du ${label.charAt(0).toLowerCase()}${label.slice(1)} (heure de Paris).`);
+      if (process.env.SHOTS_DIR && !js) await page.screenshot({ path: `${process.env.SHOTS_DIR}/move-done-nojs.png`, fullPage: true });
       // Read back: the old visit cancelled, the new one live; the old slot offered again.
       const rows = await selectRows<{ starts_at: string; cancelled_at: string | null }>('select starts_at, cancelled_at from diag_appointments where lead_id = ? order by created_at', [lead!.id]);
       expect(rows.map((r) => [r.starts_at, r.cancelled_at === null])).toEqual([

@@ -125,7 +125,7 @@ export default function SitePrices({ loaderData, actionData }: Route.ComponentPr
           </ul>
         )}
       </section>
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-4 rounded border border-slate-300 bg-white p-4">
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-4 rounded border border-slate-300 bg-white p-4 [overflow-wrap:anywhere]">
         <h2 className="text-lg font-bold">{t('prices.newVersion')}</h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {field('depuis', t('prices.from'), t('prices.fromHelp'))}
