@@ -37,6 +37,7 @@ export const SITE_FIELDS: Record<Family, readonly SiteField[]> = {
     f('crm.TypeOfCompany'),
     f('crm.TVANumber'),
     f('crm.ActivOrganismeCertificateur'),
+    f('crm.ActivNumeroCertification', { owner: true }),
     f('crm.ActivAssurance'),
     f('settings.brand'),
     f('settings.underConstruction'),

@@ -32,6 +32,8 @@ export const diagCrmSchema = z
     ActivAvis3Nom: text,
     ActivAvis3Commentaire: text,
     ActivOrganismeCertificateur: text,
+    /** The diagnostician's certification number(s), printed on the devis (issue 33); server-only. */
+    ActivNumeroCertification: text,
     ActivAssurance: text,
     ActivTarifs: text,
     ActivNearbyLinks: z.array(nearbyLinkSchema.catch({ url: '', label: '' })).optional().catch(undefined),

@@ -84,6 +84,27 @@ describe('slots', () => {
     expect(days('alsace-moselle')).toEqual(['2026-12-24', '2026-12-27']);
   });
 
+  it.each([
+    // a block on Tuesday 1 Dec 2026 (slots 09:00–11:00, 14:00–16:00, 16:00–18:00) → the slots left
+    [{ from: '14:00', to: '16:00' }, ['09:00', '16:00']],
+    [{ from: '15:00', to: '15:30' }, ['09:00', '16:00']], // inside a slot: that slot goes
+    [{ from: '11:00', to: '14:00' }, ['09:00', '14:00', '16:00']], // between slots, touching both edges: nothing goes
+    [{ from: '10:59', to: '14:01' }, ['16:00']], // one minute into each neighbour
+    [{ from: '08:00', to: '19:00' }, []], // the whole day
+    [{ from: '18:00', to: '19:00' }, ['09:00', '14:00', '16:00']], // after the hours
+  ])('blocked time %o on a working day leaves %o', (block, left) => {
+    const blocked = { ...calendar, blocked: [{ day: '2026-12-01', ...block }] };
+    expect(daySlots(blocked, '2026-12-01', new Set())).toEqual(left.map((t) => `2026-12-01T${t}`));
+    // Another day is untouched.
+    expect(daySlots(blocked, '2026-12-02', new Set())).toEqual(['2026-12-02T09:00', '2026-12-02T14:00', '2026-12-02T16:00']);
+  });
+
+  it('a blocked slot is neither offered nor bookable', () => {
+    const blocked = { ...calendar, blocked: [{ day: '2026-11-30', from: '09:00', to: '11:00' }] };
+    expect(freeSlots(blocked, '2026-11-28', new Set())[0]).toBe('2026-11-30T14:00');
+    expect(isOfferedSlot(blocked, '2026-11-28', '2026-11-30T09:00')).toBe(false);
+  });
+
   it('a post may book only an offered slot', () => {
     expect(isOfferedSlot(calendar, '2026-11-28', '2026-11-30T09:00')).toBe(true);
     expect(isOfferedSlot(calendar, '2026-11-28', '2026-11-30T10:00')).toBe(false);
@@ -97,6 +118,8 @@ describe('slots', () => {
     ['a bad time', { ...calendar, weeklyHours: week([{ from: '9h', to: '12:00' }]) }],
     ['six days', { ...calendar, weeklyHours: calendar.weeklyHours.slice(0, 6) }],
     ['a bad day off', { ...calendar, daysOff: ['2026-02-30'] }],
+    ['a block ending before it starts', { ...calendar, blocked: [{ day: '2026-12-01', from: '15:00', to: '14:00' }] }],
+    ['a block on no day', { ...calendar, blocked: [{ day: '2026-13-01', from: '14:00', to: '15:00' }] }],
   ])('the schema refuses %s', (_label, value) => {
     expect(calendarSchema.safeParse(value).success).toBe(false);
   });

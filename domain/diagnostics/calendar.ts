@@ -4,7 +4,7 @@ import { type HolidayZone, publicHolidays } from './holidays';
 
 /**
  * A diagnostician's calendar (issue 33 item 3, decision 0097): weekly opening hours cut into slots
- * of one length, days off, and the public holidays of the office's zone. A slot is named by its
+ * of one length, days off, blocked time, and the public holidays of the office's zone. A slot is named by its
  * Paris wall-clock start 'YYYY-MM-DDTHH:MM': slots never overlap, so one row per (site, start)
  * under a unique index is enough to forbid two bookings of one visit.
  */
@@ -22,6 +22,8 @@ export const calendarSchema = z.object({
   slotMinutes: z.number().int().min(30).max(480),
   daysOff: z.array(z.string().refine(isCalendarDay, 'Date invalide (AAAA-MM-JJ)')).max(366),
   holidayZone: z.enum(['metropole', 'alsace-moselle']),
+  /** Time the diagnostician blocked on one day (issue 33): no slot overlapping it is offered. */
+  blocked: z.array(z.object({ day: z.string().refine(isCalendarDay, 'Date invalide (AAAA-MM-JJ)'), from: time, to: time }).refine((b) => b.from < b.to, { message: 'La fin doit suivre le début', path: ['to'] })).max(500).optional(),
 });
 
 export type DiagCalendar = z.infer<typeof calendarSchema>;
@@ -40,9 +42,14 @@ export const SLOT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/;
 /** The slots of one day, before taken ones are removed (none on a holiday or a day off). */
 export function daySlots(calendar: DiagCalendar, day: CalendarDay, holidays: ReadonlySet<CalendarDay>): string[] {
   if (holidays.has(day) || calendar.daysOff.includes(day)) return [];
+  const blocks = (calendar.blocked ?? []).filter((b) => b.day === day).map((b) => ({ from: minutesOf(b.from), to: minutesOf(b.to) }));
   const slots: string[] = [];
   for (const { from, to } of calendar.weeklyHours[weekdayIndex(day)] ?? []) {
-    for (let start = minutesOf(from); start + calendar.slotMinutes <= minutesOf(to); start += calendar.slotMinutes) slots.push(`${day}T${hhmm(start)}`);
+    for (let start = minutesOf(from); start + calendar.slotMinutes <= minutesOf(to); start += calendar.slotMinutes) {
+      const end = start + calendar.slotMinutes;
+      // A slot touching a blocked range only at its edge is kept (a visit ending at 14:00 before a block from 14:00).
+      if (!blocks.some((b) => start < b.to && b.from < end)) slots.push(`${day}T${hhmm(start)}`);
+    }
   }
   return slots;
 }

@@ -115,6 +115,21 @@ describe('grid versions and the grid schema', () => {
     expect(gridInForce(versions, day)?.id ?? null).toBe(id);
   });
 
+  it.each([
+    // two versions saved for the same day: the one saved last is in force from that day
+    ['2026-06-30', 1],
+    ['2026-07-01', 5],
+    ['2026-12-31', 5],
+  ])('with two saves taking effect on 1 July 2026, on %s the version in force is %s', (day, id) => {
+    const saved = [
+      { effectiveFrom: '2026-01-01', createdAt: '2025-12-01T10:00:00.000Z', id: 1 },
+      { effectiveFrom: '2026-07-01', createdAt: '2026-06-01T10:00:00.000Z', id: 4 },
+      { effectiveFrom: '2026-07-01', createdAt: '2026-06-01T10:05:00.000Z', id: 5 },
+    ];
+    expect(gridInForce(saved, day)?.id ?? null).toBe(id);
+    expect(gridInForce([...saved].reverse(), day)?.id ?? null).toBe(id);
+  });
+
   it('accepts the test grid', () => {
     expect(priceGridSchema.safeParse(grid).success).toBe(true);
   });

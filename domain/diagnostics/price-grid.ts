@@ -28,11 +28,16 @@ export interface PriceGrid {
   travelZones: Array<{ upToKm: number; supplement: Cents }>;
 }
 
-/** The version in force on `day`: the latest whose effectiveFrom is not after it. */
-export function gridInForce<G extends { effectiveFrom: CalendarDay }>(versions: readonly G[], day: CalendarDay): G | null {
+/**
+ * The version in force on `day`: the latest whose effectiveFrom is not after it; of two taking
+ * effect the same day, the one saved last (`createdAt`, an ISO instant).
+ */
+export function gridInForce<G extends { effectiveFrom: CalendarDay; createdAt?: string }>(versions: readonly G[], day: CalendarDay): G | null {
   let best: G | null = null;
   for (const v of versions) {
-    if (compareDays(v.effectiveFrom, day) <= 0 && (!best || compareDays(v.effectiveFrom, best.effectiveFrom) > 0)) best = v;
+    if (compareDays(v.effectiveFrom, day) > 0) continue;
+    const order = best ? compareDays(v.effectiveFrom, best.effectiveFrom) : 1;
+    if (!best || order > 0 || (order === 0 && (v.createdAt ?? '') > (best.createdAt ?? ''))) best = v;
   }
   return best;
 }

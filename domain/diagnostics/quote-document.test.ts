@@ -24,6 +24,7 @@ describe('the devis content (issue 33 item 2)', () => {
     Address: '42 rue de la Convention, 75015 Paris',
     ActivAssurance: 'Assurelia Pro',
     ActivOrganismeCertificateur: 'Certivia; Qualidiag Certification',
+    ActivNumeroCertification: 'CPDI-4821; QD-2024-117',
   });
 
   it('names the business with everything its record has', () => {
@@ -36,6 +37,7 @@ describe('the devis content (issue 33 item 2)', () => {
       ['Adresse', '42 rue de la Convention, 75015 Paris'],
       ['Assurance responsabilité civile professionnelle', 'Assurelia Pro'],
       ['Organismes de certification', 'Certivia, Qualidiag Certification'],
+      ['N° de certification', 'CPDI-4821, QD-2024-117'],
     ]);
     expect(doc.reference).toBe('D-ABCD1234');
   });

@@ -62,6 +62,7 @@ export function quoteDocument(input: QuoteDocumentInput): QuoteDocument {
     ['Adresse', crm.Address],
     ['Assurance responsabilité civile professionnelle', crm.ActivAssurance],
     [certifiers.length > 1 ? 'Organismes de certification' : 'Organisme de certification', certifiers.join(', ') || undefined],
+    ['N° de certification', splitCrmList(crm.ActivNumeroCertification).join(', ') || undefined],
   ];
   const lines: Array<[string, string]> = price.lines.map((line) => [
     `${DIAGNOSTIC_LABELS[line.key] ?? line.key}${line.freeInPack ? ' (offert dans le pack)' : ''}`,

@@ -12,7 +12,7 @@ type Row = [source: string, report: ExistingReport, project: Project, on: string
 const v = (valid: boolean, validUntil: string | null, rule: Validity['rule']): Validity => ({ valid, validUntil, rule });
 
 const rows: Row[] = [
-  // DPE: ten years (CCH R. 134-4-2, décret n° 2011-413 du 13 avril 2011; L. 126-26 since 1 July 2021).
+  // DPE: ten years (CCH R. 134-4-2 by décret n° 2011-413 du 13 avril 2011; CCH R. 126-15 s. since 1 July 2021, decision 0125).
   ['CCH R.134-4-2: DPE of 1 July 2021, ten years, last day 30 June 2031', { key: 'dpe', doneOn: '2021-07-01' }, 'vendre', '2031-06-30', v(true, '2031-06-30', 'dpe-10-years')],
   ['CCH R.134-4-2: DPE of 1 July 2021, no longer on 1 July 2031', { key: 'dpe', doneOn: '2021-07-01' }, 'louer', '2031-07-01', v(false, '2031-06-30', 'dpe-10-years')],
   ['CCH R.134-4-2: DPE of 10 March 2024 used for a rental in 2026', { key: 'dpe', doneOn: '2024-03-10' }, 'louer', '2026-11-28', v(true, '2034-03-09', 'dpe-10-years')],

@@ -44,6 +44,9 @@ export const BODY_LIMITS = {
   'gestion/sites/nouveau': 64 * 1024,
   'gestion/sites/:siteId': 64 * 1024,
   'gestion/sites/:siteId/pages': 4 * 1024,
+  'gestion/sites/:siteId/agenda': 32 * 1024,
+  // The price grid: its form and an uploaded CSV (10 diagnostics x 3 types: a few KB).
+  'gestion/sites/:siteId/tarifs': 128 * 1024,
   'gestion/sites/:siteId/page': 1024,
   // The editor's save: the page's blocks as JSON (60 blocks at most).
   'gestion/sites/:siteId/page/enregistrer': 256 * 1024,

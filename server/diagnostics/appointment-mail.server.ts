@@ -15,7 +15,7 @@ import { slotOption } from './funnel.server';
 interface QuotePayload {
   selectedDiagnostics?: DiagnosticKey[];
   criteria?: { address?: string; postcode?: string; city?: string };
-  appointment?: { startsAt?: string; durationMinutes?: number; expressRequest?: { at?: string } | null } | null;
+  appointment?: { startsAt?: string; durationMinutes?: number; expressRequest?: { at?: string } | null; moves?: unknown[] } | null;
   firmPrice?: (Partial<StoredFirmPrice> & { kind?: string }) | null;
   url?: string;
 }
@@ -56,6 +56,8 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
       const slot = startsAt ? slotOption(startsAt, 'fr') : null;
       if (!lead.email || !slot || !startsAt) throw new Error('quote lead without e-mail or appointment');
       const brand = site.name;
+      // Moved by the signed link (decision 0124): the same confirmation, saying so, for the new slot.
+      const moved = Array.isArray(payload.appointment?.moves) && payload.appointment.moves.length > 0;
       const contact = recipientOf(site);
       const officeAddress = typeof (site.crm as { Address?: unknown } | null)?.Address === 'string' ? ((site.crm as { Address: string }).Address) : '';
       const where = [payload.criteria?.address, [payload.criteria?.postcode, payload.criteria?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -75,7 +77,7 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
       const text = [
         `Bonjour ${lead.firstname ?? ''},`.replace(' ,', ','),
         '',
-        `Votre rendez-vous de diagnostic est réservé le ${slot.label.charAt(0).toLowerCase()}${slot.label.slice(1)} (heure de Paris).`,
+        `Votre rendez-vous de diagnostic est ${moved ? 'déplacé au' : 'réservé le'} ${slot.label.charAt(0).toLowerCase()}${slot.label.slice(1)} (heure de Paris).`,
         where ? `Adresse du bien : ${where}` : '',
         diagnostics.length ? `Diagnostics : ${diagnostics.join(', ')}` : '',
         typeof ttc === 'number' ? `Prix ferme : ${formatEuros(ttc).replace(/\u202f/g, ' ')} TTC` : '',
@@ -83,7 +85,7 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
         'Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.',
         devis ? `Le devis ${devis.reference} est joint (fichier PDF), valable 30 jours.` : '',
         `Pour annuler ce rendez-vous, jusqu’à 24 heures avant : ${manage}`,
-        contact ? `Pour le déplacer, répondez à ce message ou écrivez à ${contact}.` : 'Pour le déplacer, répondez à ce message.',
+        'Pour le déplacer sur un autre créneau libre, jusqu’à 24 heures avant : le même lien.',
         '',
         withdrawalText({ brand, address: officeAddress, email: contact, bookedOn: lead.created_at.slice(0, 10), expressRequestAt: payload.appointment?.expressRequest?.at ?? null }),
         '',
@@ -103,7 +105,7 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
       });
       return {
         to: lead.email,
-        subject: `Rendez-vous réservé : ${slot.label}`,
+        subject: `${moved ? 'Rendez-vous déplacé' : 'Rendez-vous réservé'} : ${slot.label}`,
         text,
         replyTo: contact ?? undefined,
         attachments: [

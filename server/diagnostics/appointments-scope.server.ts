@@ -14,18 +14,22 @@ export interface ScopedAppointment {
   startsAt: string;
   durationMinutes: number;
   cancelled: boolean;
+  /** Cancelled because the visitor moved it (its lead has a live visit again, decision 0124). */
+  moved: boolean;
   firstname: string | null;
   lastname: string | null;
   phone: string | null;
 }
 
-export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId?: string | null; fromDay: string }): Promise<ScopedAppointment[]> {
+export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId?: string | null; fromDay: string; toDay?: string | null }): Promise<ScopedAppointment[]> {
   let q = db
     .selectFrom('diag_appointments')
     .innerJoin('leads', 'leads.id', 'diag_appointments.lead_id')
     .innerJoin('sites', 'sites.id', 'diag_appointments.site_id')
     .where('sites.network_id', '=', scope.networkId)
     .where('diag_appointments.starts_at', '>=', filter.fromDay);
+  // Starts are 'YYYY-MM-DDTHH:MM': every start of the day before `toDay` sorts below it.
+  if (filter.toDay) q = q.where('diag_appointments.starts_at', '<', filter.toDay);
   if (scope.siteIds) q = scope.siteIds.length ? q.where('diag_appointments.site_id', 'in', [...scope.siteIds]) : q.where(sql<boolean>`1 = 0`);
   if (scope.assignedTo) q = q.where('leads.assigned_member_id', '=', scope.assignedTo);
   if (filter.siteId) q = q.where('diag_appointments.site_id', '=', filter.siteId);
@@ -41,6 +45,10 @@ export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId
       'leads.firstname',
       'leads.lastname',
       'leads.phone',
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('diag_appointments as other').select('other.id').whereRef('other.lead_id', '=', 'diag_appointments.lead_id').whereRef('other.id', '!=', 'diag_appointments.id').where('other.cancelled_at', 'is', null))
+          .as('moved'),
     ])
     .orderBy('diag_appointments.starts_at')
     .orderBy('diag_appointments.id')
@@ -54,6 +62,7 @@ export async function appointmentsInScope(db: Db, scope: Scope, filter: { siteId
     startsAt: r.starts_at,
     durationMinutes: r.duration_minutes,
     cancelled: r.cancelled_at !== null,
+    moved: r.cancelled_at !== null && Boolean(r.moved),
     firstname: r.firstname,
     lastname: r.lastname,
     phone: r.phone,

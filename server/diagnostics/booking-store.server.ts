@@ -20,8 +20,8 @@ export interface StoredGrid {
 
 /** The grid version in force on `day` for the site; null when it has none (the funnel then behaves as before). */
 export async function gridOfSite(db: Db, siteId: string, day: CalendarDay): Promise<StoredGrid | null> {
-  const rows = await db.selectFrom('diag_price_grids').select(['id', 'effective_from', 'grid']).where('site_id', '=', siteId).where('effective_from', '<=', day).execute();
-  const row = gridInForce(rows.map((r) => ({ ...r, effectiveFrom: r.effective_from })), day);
+  const rows = await db.selectFrom('diag_price_grids').select(['id', 'effective_from', 'grid', 'created_at']).where('site_id', '=', siteId).where('effective_from', '<=', day).execute();
+  const row = gridInForce(rows.map((r) => ({ ...r, effectiveFrom: r.effective_from, createdAt: r.created_at })), day);
   if (!row) return null;
   const parsed = priceGridSchema.safeParse(JSON.parse(row.grid));
   return parsed.success ? { id: row.id, grid: parsed.data } : null;

@@ -11,6 +11,7 @@ import { SLOT_NOT_OFFERED_MESSAGE, SLOT_TAKEN_MESSAGE } from '../../domain/diagn
 import { bookInTransaction, calendarOfSite, gridOfSite, type StoredGrid } from './booking-store.server';
 import { travelDistanceKm } from './funnel.server';
 import { scheduleReminder } from './appointment-reminder.server';
+import { queueAppointmentBooked } from './appointment-webhook.server';
 import { EXPRESS_REQUEST_FIELD, EXPRESS_REQUEST_MISSING, EXPRESS_REQUEST_TEXT } from '../../domain/diagnostics/withdrawal';
 
 /**
@@ -83,7 +84,8 @@ export function withBooking(lead: LeadInput, booking: PostBooking, criteria: Quo
           if (!booking.slotOffered) throw new LeadRefusedError(SLOT_NOT_OFFERED_MESSAGE[locale]);
           // Every offered slot is within the 14 days of withdrawal: the visit needs the express request (L. 221-25).
           if (!booking.expressRequestAt) throw new LeadRefusedError(EXPRESS_REQUEST_MISSING[locale]);
-          await bookInTransaction(trx, { siteId: booking.siteId, leadId: stored.id, startsAt: slot, durationMinutes: booking.durationMinutes, refusal: SLOT_TAKEN_MESSAGE[locale] });
+          const appointmentId = await bookInTransaction(trx, { siteId: booking.siteId, leadId: stored.id, startsAt: slot, durationMinutes: booking.durationMinutes, refusal: SLOT_TAKEN_MESSAGE[locale] });
+          await queueAppointmentBooked(trx, { id: appointmentId, siteId: booking.siteId, leadId: stored.id, startsAt: slot, durationMinutes: booking.durationMinutes }, new Date(stored.created_at));
           await scheduleReminder(trx, stored.id, slot, new Date(stored.created_at));
         }
       : undefined,

@@ -17,6 +17,8 @@ export function backofficeRoutes(): RouteConfigEntry[] {
       route('sites/nouveau', 'routes/gestion/site-new.tsx'),
       route('sites/:siteId', 'routes/gestion/site.tsx'),
       route('sites/:siteId/pages', 'routes/gestion/site-pages.tsx'),
+      route('sites/:siteId/agenda', 'routes/gestion/site-calendar.tsx'),
+      route('sites/:siteId/tarifs', 'routes/gestion/site-prices.tsx'),
       route('sites/:siteId/page', 'routes/gestion/page-editor.tsx'),
       route('sites/:siteId/page/enregistrer', 'routes/gestion/page-save.ts'),
       route('sites/:siteId/page/rendu', 'routes/gestion/page-render.ts'),

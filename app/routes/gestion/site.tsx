@@ -105,6 +105,18 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
         <Link to={href(`/gestion/sites/${site.id}/actualites`)} className="underline">
           {t('news.title', { name: site.name })}
         </Link>
+        {site.family === 'diag' && (
+          <>
+            {' · '}
+            <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/agenda`)} className="underline">
+              {t('calendar.open')}
+            </Link>
+            {' · '}
+            <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/tarifs`)} className="underline">
+              {t('prices.open')}
+            </Link>
+          </>
+        )}
       </p>
       {(saved || created) && !hasErrors && (
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">

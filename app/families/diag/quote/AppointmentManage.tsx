@@ -9,6 +9,8 @@ export interface AppointmentManageData {
   /** Set after a post: what happened. */
   outcome: 'cancelled' | 'too-late' | null;
   contact: string | null;
+  /** The move form, rendered on the server as static HTML (decision 0124); null when it cannot move. */
+  moveHtml: string | null;
 }
 
 /**
@@ -40,9 +42,9 @@ export function AppointmentManage({ data }: { data: AppointmentManageData }) {
           <button type="submit" className="mt-4 rounded-lg bg-diag-700 px-6 py-3 text-lg font-semibold text-white hover:bg-diag-900">
             {t('quote.manage.cancel')}
           </button>
-          <p className="mt-4 text-sm text-slate-700">{data.contact ? t('quote.manage.moveContact', { contact: data.contact }) : t('quote.manage.move')}</p>
         </form>
       )}
+      {data.moveHtml && <div dangerouslySetInnerHTML={{ __html: data.moveHtml }} />}
     </div>
   );
 }

@@ -7,6 +7,24 @@ import { ownAppointment } from '../../../../server/diagnostics/appointment-cance
 import { slotOption } from '../../../../server/diagnostics/funnel.server';
 import type { Services } from '../../../../server/services.server';
 import type { AppointmentManageData } from './AppointmentManage';
+import { freeSlots } from '../../../../domain/diagnostics/calendar';
+import { parisDay } from '../../../../domain/diagnostics/slot-format';
+import { calendarOfSite, takenSlots } from '../../../../server/diagnostics/booking-store.server';
+import type { SlotOption } from '../../../../server/diagnostics/funnel.server';
+import { appointmentMoveHtml, type MoveNotice } from './appointment-move-html.server';
+
+const NOTICES: Record<string, MoveNotice> = { deplace: 'moved', pris: 'taken', indisponible: 'not-offered' };
+
+/** The free slots the visit may move to (the calendar's, less the taken ones, its own included). */
+async function moveSlots(services: Services, siteId: string, locale: Locale): Promise<SlotOption[]> {
+  const now = new Date();
+  const calendar = await calendarOfSite(services.db, siteId);
+  if (!calendar) return [];
+  const today = parisDay(now);
+  return freeSlots(calendar, today, await takenSlots(services.db, siteId, today))
+    .map((s) => slotOption(s, locale))
+    .filter((s): s is SlotOption => s !== null);
+}
 
 /**
  * The signed link's page (issue 33), the recap opened with 'rdv' and 'signature': 403 for a wrong
@@ -20,13 +38,17 @@ export async function appointmentPageData({ services, site, url, locale }: { ser
   if (!appointment) throw data(null, { status: 404 });
   const done = url.searchParams.get('etat');
   const label = slotOption(appointment.startsAt, locale)?.label ?? appointment.startsAt;
+  const action = `${locale === 'en' ? '/en' : ''}${APPOINTMENT_PATH}?${appointmentQuery(services.alertLinkSecret, leadId)}`;
+  const live = !appointment.cancelled && appointment.cancellable;
   return {
     // French writes the weekday in lower case inside the sentence.
     label: locale === 'fr' ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label,
     state: appointment.cancelled ? 'cancelled' : appointment.cancellable ? 'live' : 'too-late',
     // The page posts to itself (the family's page action), the signed query kept.
-    action: `${locale === 'en' ? '/en' : ''}${APPOINTMENT_PATH}?${appointmentQuery(services.alertLinkSecret, leadId)}`,
+    action,
     outcome: done === 'annule' ? 'cancelled' : done === 'trop-tard' ? 'too-late' : null,
     contact: recipientOf(site),
+    // Moving online (decision 0124): a server-rendered form, so the page's script does not grow.
+    moveHtml: live ? appointmentMoveHtml({ action, slots: await moveSlots(services, site.id, locale), notice: NOTICES[done ?? ''] ?? null, locale }) : null,
   };
 }
