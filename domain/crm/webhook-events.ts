@@ -4,9 +4,8 @@ import { z } from 'zod';
  * The events a network's webhook endpoint may subscribe to (issue 34). `listing.published` and
  * `listing.sold` are sent by the back-office listing editor and the API (see `listingEventsOf`).
  */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'listing.published', 'listing.sold',
-  // A diagnostic visit booked online (issue 33), queued in the booking's transaction.
-  'appointment.booked'] as const;
+// `appointment.booked`: a diagnostic visit booked online (issue 33), queued in the booking's transaction.
+export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'listing.published', 'listing.sold', 'appointment.booked'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** A listing's publication and sale state, as the events compare them. */
