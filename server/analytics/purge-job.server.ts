@@ -13,40 +13,15 @@ const LEASE_MS = 10 * 60_000;
  * instance looks every `intervalMs`, one of them takes the lease, a finished pass holds it until the
  * next Paris midnight. A failed pass is logged and taken again when its lease runs out.
  */
-export class AnalyticsPurgeJob {
-  private readonly job: LeasedJob;
-
-  constructor(
-    private readonly db: Db,
-    logger: Logger,
-    intervalMs = 3_600_000,
-  ) {
-    this.job = new LeasedJob(db, logger, {
-      name: ANALYTICS_PURGE_JOB,
-      leaseMs: LEASE_MS,
-      intervalMs,
-      firstLookMs: 45_000,
-      failure: 'analytics purge failed',
-      pass: async (now) => {
-        const count = await this.purge(now);
-        if (count) logger.info({ count }, 'audience counters older than 25 months deleted');
-        return count;
-      },
-      releaseAt: nextParisMidnight,
-    });
+export class AnalyticsPurgeJob extends LeasedJob {
+  constructor(db: Db, logger: Logger, intervalMs = 3_600_000) {
+    super(db, logger, { name: ANALYTICS_PURGE_JOB, leaseMs: LEASE_MS, intervalMs, firstLookMs: 45_000, failure: 'analytics purge failed', releaseAt: nextParisMidnight });
   }
 
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** The day's pass if this instance gets the lease: the number of counters deleted; null when not its turn. */
-  run(now = new Date()): Promise<number | null> {
-    return this.job.run(now);
+  protected async pass(now: Date): Promise<number> {
+    const count = await this.purge(now);
+    if (count) this.logger.info({ count }, 'audience counters older than 25 months deleted');
+    return count;
   }
 
   /** Deletes every counter of a day before the first day kept (no lease: the pass itself). */

@@ -25,42 +25,21 @@ const BATCH = 200;
  * the job runs once a day. A pass that fails keeps the 10-minute lease, then is taken again. Should two
  * passes ever overlap, each lead is still anonymised and audited once (`anonymiseLeads`' condition).
  */
-export class RetentionJob {
-  private readonly job: LeasedJob;
-
+export class RetentionJob extends LeasedJob {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly audit: AuditLog,
     logger: Logger,
     intervalMs = 3_600_000,
   ) {
-    this.job = new LeasedJob(db, logger, {
-      name: RETENTION_JOB,
-      leaseMs: LEASE_MS,
-      intervalMs,
-      // A first look soon after start (a deployment restarts instances), not in the middle of it.
-      firstLookMs: 30_000,
-      failure: 'lead retention pass failed',
-      pass: async (now) => {
-        const count = await this.anonymiseExpired(now);
-        if (count) logger.info({ count }, 'leads anonymised at the end of their retention delay');
-        return count;
-      },
-      releaseAt: nextParisMidnight,
-    });
+    // A first look soon after start (a deployment restarts instances), not in the middle of it.
+    super(db, logger, { name: RETENTION_JOB, leaseMs: LEASE_MS, intervalMs, firstLookMs: 30_000, failure: 'lead retention pass failed', releaseAt: nextParisMidnight });
   }
 
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** The day's pass if this instance gets the lease: the number of leads anonymised; null when not its turn. */
-  run(now = new Date()): Promise<number | null> {
-    return this.job.run(now);
+  protected async pass(now: Date): Promise<number> {
+    const count = await this.anonymiseExpired(now);
+    if (count) this.logger.info({ count }, 'leads anonymised at the end of their retention delay');
+    return count;
   }
 
   /** Anonymises every expired lead of every network at `now` (no lease: the pass itself). */

@@ -3,7 +3,8 @@ import type { Db } from '../db/database.server';
 import type { Logger } from '../log/logger.server';
 
 /**
- * A background pass that one instance runs at a time (decision 0089's lease). Every instance looks every
+ * A background pass that one instance runs at a time (decision 0089's lease); a job extends it with its
+ * `pass`. Every instance looks every
  * `intervalMs`; the `job_leases` row named `name` lets one of them in: a conditional UPDATE takes it when
  * its `until` has passed (the outbox's claim, on SQLite and PostgreSQL), for `leaseMs` — long enough for
  * a pass, short enough for a crashed instance's lease to be taken over. The pass itself says when the
@@ -11,7 +12,7 @@ import type { Logger } from '../log/logger.server';
  * A pass that throws is logged (`run` never rejects) and keeps its lease until it expires, unless
  * `releaseOnFailure` frees it at once.
  */
-export interface LeasedPass {
+export interface LeaseSettings {
   /** The `job_leases` row. */
   name: string;
   leaseMs: number;
@@ -20,23 +21,24 @@ export interface LeasedPass {
   firstLookMs?: number;
   /** What the log says when a pass fails. */
   failure: string;
-  /** The work: a count for the log and the caller. */
-  pass(now: Date): Promise<number>;
   /** When the lease frees after a pass that ended. */
   releaseAt(now: Date): Date;
   releaseOnFailure?: boolean;
 }
 
-export class LeasedJob {
+export abstract class LeasedJob {
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<number | null> | null = null;
   private readonly holder = randomUUID();
 
   constructor(
-    private readonly db: Db,
-    private readonly logger: Logger,
-    private readonly job: LeasedPass,
+    protected readonly db: Db,
+    protected readonly logger: Logger,
+    private readonly job: LeaseSettings,
   ) {}
+
+  /** The work, under the lease: a count for the log and the caller. */
+  protected abstract pass(now: Date): Promise<number>;
 
   start(): void {
     if (this.timer) return;
@@ -66,7 +68,7 @@ export class LeasedJob {
     if (!(await this.claim(now))) return null;
     let count: number;
     try {
-      count = await this.job.pass(now);
+      count = await this.pass(now);
     } catch (err) {
       if (this.job.releaseOnFailure) await this.release(now);
       throw err;

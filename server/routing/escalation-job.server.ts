@@ -42,11 +42,9 @@ interface Mail {
  * due time, so two overlapping passes still reassign it once. The clock is the caller's (`run(now)`),
  * the state is in the database: a restart loses nothing.
  */
-export class EscalationJob {
-  private readonly job: LeasedJob;
-
+export class EscalationJob extends LeasedJob {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly audit: AuditLog,
     logger: Logger,
     /** Whether back-office mail can be sent (SMTP configured): otherwise nothing is queued. */
@@ -54,33 +52,14 @@ export class EscalationJob {
     private readonly mailQueued: () => void = () => undefined,
     intervalMs = 60_000,
   ) {
-    this.job = new LeasedJob(db, logger, {
-      name: ESCALATION_JOB,
-      leaseMs: LEASE_MS,
-      intervalMs,
-      failure: 'lead escalation pass failed',
-      pass: async (now) => {
-        const count = await this.escalateDue(now);
-        if (count) logger.info({ count }, 'unopened leads passed on');
-        return count;
-      },
-      // Free at once: the next look (a minute later) may run again, after a failure too.
-      releaseAt: (now) => now,
-      releaseOnFailure: true,
-    });
+    // Free at once: the next look (a minute later) may run again, after a failure too.
+    super(db, logger, { name: ESCALATION_JOB, leaseMs: LEASE_MS, intervalMs, failure: 'lead escalation pass failed', releaseAt: (now) => now, releaseOnFailure: true });
   }
 
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** A pass if this instance gets the lease: the number of leads reassigned; null when not its turn. */
-  run(now = new Date()): Promise<number | null> {
-    return this.job.run(now);
+  protected async pass(now: Date): Promise<number> {
+    const count = await this.escalateDue(now);
+    if (count) this.logger.info({ count }, 'unopened leads passed on');
+    return count;
   }
 
   /** Passes on every lead due at `now` (no lease: the pass itself). */
