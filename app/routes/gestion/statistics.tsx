@@ -10,6 +10,7 @@ import { Bar, VisitsChart } from './statistics-chart';
 import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/statistics';
+import { FiguresTable } from './figures-table';
 import { notFound, requireMember } from './guard.server';
 
 /**
@@ -211,32 +212,13 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="stat-pages" className="text-lg font-bold">
             {t('statistics.topPages')}
           </h2>
-          {stats.topPages.length ? (
-            <table className="mt-2 w-full table-fixed text-left text-sm" data-testid="pages">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    {t('statistics.page')}
-                  </th>
-                  <th scope="col" className="w-24 py-1 text-right">
-                    {t('statistics.steps.views')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.topPages.map((p) => (
-                  <tr key={`${p.siteId} ${p.path}`} className="border-t border-slate-200">
-                    <th scope="row" className="py-1 font-normal break-words">
-                      {site ? p.path : `${siteName.get(p.siteId) ?? p.siteId} · ${p.path}`}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{n(p.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="mt-2 text-sm">{t('statistics.noViews')}</p>
-          )}
+          <FiguresTable
+            testId="pages"
+            columns={[t('statistics.page'), t('statistics.steps.views')]}
+            rows={stats.topPages.map((p) => ({ key: `${p.siteId} ${p.path}`, label: site ? p.path : `${siteName.get(p.siteId) ?? p.siteId} · ${p.path}`, values: [p.views] }))}
+            empty={t('statistics.noViews')}
+            format={n}
+          />
         </section>
 
         <section aria-labelledby="stat-devices" className={section}>
@@ -277,32 +259,13 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="stat-referrers" className="text-lg font-bold">
             {t('statistics.referrers')}
           </h2>
-          {stats.referrers.length ? (
-            <table className="mt-2 w-full table-fixed text-left text-sm" data-testid="referrers">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    {t('statistics.referrer')}
-                  </th>
-                  <th scope="col" className="w-24 py-1 text-right">
-                    {t('statistics.steps.views')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.referrers.map((r) => (
-                  <tr key={r.domain} className="border-t border-slate-200">
-                    <th scope="row" className="py-1 font-normal break-words">
-                      {r.domain || t('statistics.direct')}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{n(r.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="mt-2 text-sm">{t('statistics.noViews')}</p>
-          )}
+          <FiguresTable
+            testId="referrers"
+            columns={[t('statistics.referrer'), t('statistics.steps.views')]}
+            rows={stats.referrers.map((r) => ({ key: r.domain, label: r.domain || t('statistics.direct'), values: [r.views] }))}
+            empty={t('statistics.noViews')}
+            format={n}
+          />
         </section>
 
         <section aria-labelledby="stat-sources" className={section}>
@@ -310,36 +273,13 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             {t('statistics.sources')}
           </h2>
           <p className="mt-1 text-sm">{t('statistics.sourcesHelp')}</p>
-          {stats.sources.length ? (
-            <table className="mt-2 w-full table-fixed text-left text-sm" data-testid="sources">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1">
-                    {t('statistics.source')}
-                  </th>
-                  <th scope="col" className="w-24 py-1 text-right">
-                    {t('statistics.steps.views')}
-                  </th>
-                  <th scope="col" className="w-24 py-1 text-right">
-                    {t('statistics.steps.leads')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.sources.map((s) => (
-                  <tr key={s.source} className="border-t border-slate-200">
-                    <th scope="row" className="py-1 font-normal break-words">
-                      {s.source || t('statistics.noSource')}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{n(s.views)}</td>
-                    <td className="py-1 text-right tabular-nums">{n(s.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="mt-2 text-sm">{t('statistics.noViews')}</p>
-          )}
+          <FiguresTable
+            testId="sources"
+            columns={[t('statistics.source'), t('statistics.steps.views'), t('statistics.steps.leads')]}
+            rows={stats.sources.map((s) => ({ key: s.source, label: s.source || t('statistics.noSource'), values: [s.views, s.leads] }))}
+            empty={t('statistics.noViews')}
+            format={n}
+          />
         </section>
       </div>
       <p className="mt-4 max-w-prose text-sm">{t('statistics.privacy')}</p>
