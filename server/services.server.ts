@@ -112,7 +112,8 @@ export async function startServices(services: Services): Promise<void> {
   services.analytics.purge.start();
 }
 
-export async function stopServices(services: Services): Promise<void> {
+/** Stops every background worker and waits for the passes in flight (a test does this before dropping its database). */
+export async function stopWorkers(services: Services): Promise<void> {
   await services.alertNotifier.stop();
   await services.outbox.stop();
   await services.backoffice.mail.stop();
@@ -122,5 +123,9 @@ export async function stopServices(services: Services): Promise<void> {
   await services.backoffice.newsSchedule.stop();
   await services.analytics.counter.stop();
   await services.analytics.purge.stop();
+}
+
+export async function stopServices(services: Services): Promise<void> {
+  await stopWorkers(services);
   await services.db.destroy();
 }

@@ -4,6 +4,7 @@ import { loader as statisticsLoader } from '../app/routes/gestion/statistics';
 import { parisDay } from '../domain/analytics/page-view';
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
+import { stopWorkers } from '../server/services.server';
 import { backofficeContext, statusOf } from './helpers/backoffice';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext, testServices } from './helpers/test-services';
@@ -48,7 +49,7 @@ describe.each(TEST_DATABASES)('the audience dashboard on %s', (kind) => {
     expect(response.status).toBeLessThan(300);
   }, 120_000);
   afterAll(async () => {
-    await services.outbox.stop();
+    await stopWorkers(services);
     await testDb.close();
   });
 

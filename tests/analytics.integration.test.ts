@@ -13,6 +13,7 @@ import { createEarlyHits, renderCacheMiddleware } from '../server/render-cache/c
 import { type RunningRenderCache, startRenderCache } from '../server/render-cache/start.server';
 import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
+import { stopWorkers } from '../server/services.server';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { testServices } from './helpers/test-services';
 
@@ -139,7 +140,7 @@ describe.each(TEST_DATABASES)('first-party page views on %s', (kind) => {
   });
   afterEach(async () => {
     await server.close();
-    await services.outbox.stop();
+    await stopWorkers(services);
     await testDb.close();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routes from '../app/routes';
 import { BODY_LIMITS } from '../server/api/body-limits.server';
 import type { Services } from '../server/services.server';
+import { stopWorkers } from '../server/services.server';
 import { siteContext } from '../app/context';
 import { openTestDb, type TestDb } from './helpers/test-db';
 import { routeContext, testServices } from './helpers/test-services';
@@ -67,7 +68,7 @@ describe('every POST body is bounded by its route’s limit', { timeout: 120_000
     services = testServices(testDb);
   });
   afterAll(async () => {
-    await services.outbox.stop();
+    await stopWorkers(services);
     await testDb.close();
   });
 

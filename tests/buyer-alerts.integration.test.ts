@@ -7,6 +7,7 @@ import * as imgRoute from '../app/routes/img';
 import { frenchDayMonth } from '../domain/listings/price-history';
 import type { Site } from '../domain/sites/site';
 import type { Services } from '../server/services.server';
+import { stopWorkers } from '../server/services.server';
 import { type FakeSmtp, startFakeSmtp } from './helpers/fake-smtp';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext, testServices } from './helpers/test-services';
@@ -43,7 +44,7 @@ describe.each(TEST_DATABASES)('buyer alerts on %s', (kind) => {
   }, 60_000);
   afterEach(async () => {
     await services.alertNotifier.stop();
-    await services.outbox.stop();
+    await stopWorkers(services);
     await testDb.close();
   });
   afterAll(async () => (await smtpPromise).close());

@@ -11,7 +11,7 @@ import { createDatabase, type Db } from '../server/db/database.server';
 import { migrateToLatest } from '../server/db/migrate.server';
 import { leadsOfSite } from '../server/repositories/leads.server';
 import { seedDemo } from '../server/seed/seed.server';
-import { createServices, type Services } from '../server/services.server';
+import { createServices, type Services, stopWorkers } from '../server/services.server';
 import { TEST_NETWORK_SEED } from './helpers/test-db';
 import { jsonPost, routeContext } from './helpers/test-services';
 
@@ -50,7 +50,7 @@ describe('a SQLite database that becomes read-only while the server runs', () =>
   }, 60_000);
   afterAll(async () => {
     setReadOnly(false);
-    await services.outbox.stop();
+    await stopWorkers(services);
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -5,6 +5,7 @@ import type { LeadFormAnswer } from '../server/forms/lead-form-action.server';
 import { comparatorReferences, mediaArticles, testimonials } from '../server/repositories/recrutement.server';
 import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
+import { stopWorkers } from '../server/services.server';
 import { startFakeSmtp } from './helpers/fake-smtp';
 import { startFakeWebhook } from './helpers/fake-webhook';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASES)('recruitment site on %s', (kind) => {
   });
   afterEach(async () => {
     vi.useRealTimers();
-    await services.outbox.stop();
+    await stopWorkers(services);
     await testDb.close();
   });
   afterAll(async () => {

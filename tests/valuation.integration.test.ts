@@ -3,6 +3,7 @@ import * as evaluation from '../app/routes/api.evaluation';
 import { valuationStep2Loader, valuationStep3Loader } from '../app/families/immo/valuation/loaders.server';
 import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
+import { stopWorkers } from '../server/services.server';
 import type { ImmoSite } from '../domain/immo/site';
 import { startFakeSmtp } from './helpers/fake-smtp';
 import { openTestDb, TEST_DATABASES, type TestDb } from './helpers/test-db';
@@ -27,7 +28,7 @@ describe.each(TEST_DATABASES)('valuation funnel without JavaScript on %s', (kind
     site = (await services.sites.byId('reseau')) as ImmoSite;
   }, 60_000);
   afterEach(async () => {
-    await services.outbox.stop();
+    await stopWorkers(services);
     await testDb.close();
   });
   afterAll(async () => (await smtpPromise).close());

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { DbKind } from '../../server/db/database.server';
 import type { Services } from '../../server/services.server';
+import { stopWorkers } from '../../server/services.server';
 import { openTestDb, type TestDb } from './test-db';
 import { testServices } from './test-services';
 
@@ -23,7 +24,7 @@ export function freshServicesEach(kind: DbKind, take: (fresh: FreshServices) => 
   }, 60_000);
   afterEach(async () => {
     if (!current) return;
-    await current.services.outbox.stop();
+    await stopWorkers(current.services);
     await current.testDb.close();
     current = null;
   });

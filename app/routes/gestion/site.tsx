@@ -11,6 +11,7 @@ import { serverText } from './text.server';
 import type { Route } from './+types/site';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireSiteEditor } from './site-guard.server';
+import { anyFamilyOffers } from '../../../domain/sites/family-offers';
 import { describedBy, FieldMessage, HelpedField, inputClass, SiteFieldInputs } from './site-fields';
 import { formText, translateErrors, typedValues } from './site-form.server';
 
@@ -105,7 +106,7 @@ export default function SiteRecord({ loaderData, actionData }: Route.ComponentPr
         <Link to={href(`/gestion/sites/${site.id}/actualites`)} className="underline">
           {t('news.title', { name: site.name })}
         </Link>
-        {site.family === 'diag' && (
+        {anyFamilyOffers([site.family], 'appointments') && (
           <>
             {' · '}
             <Link to={href(`/gestion/sites/${encodeURIComponent(site.id)}/agenda`)} className="underline">
