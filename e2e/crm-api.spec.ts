@@ -27,7 +27,7 @@ test('the network admin creates an API key without JavaScript, the CRM reads wit
   await expect(page.getByRole('heading', { level: 1, name: 'Clés API du réseau' })).toBeVisible();
   await page.getByLabel('Nom de la clé').fill('CRM siège e2e');
   await page.getByLabel('Prospects').selectOption('write');
-  await page.getByLabel('Sites (lecture seule)').selectOption('read');
+  await page.getByLabel('Sites', { exact: true }).selectOption('read');
   await page.getByRole('button', { name: 'Créer la clé' }).click();
   await expect(page.getByRole('status')).toContainText('Clé « CRM siège e2e » créée.');
   const key = await page.getByLabel('Nouvelle clé').inputValue();
