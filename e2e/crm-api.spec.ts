@@ -27,7 +27,7 @@ test('the network admin creates an API key without JavaScript, the CRM reads wit
   await expect(page.getByRole('heading', { level: 1, name: 'Clés API du réseau' })).toBeVisible();
   await page.getByLabel('Nom de la clé').fill('CRM siège e2e');
   await page.getByLabel('Prospects').selectOption('write');
-  await page.getByLabel('Sites (lecture seule)').selectOption('read');
+  await page.getByRole('combobox', { name: 'Sites', exact: true }).selectOption('write');
   await page.getByRole('button', { name: 'Créer la clé' }).click();
   await expect(page.getByRole('status')).toContainText('Clé « CRM siège e2e » créée.');
   const key = await page.getByLabel('Nouvelle clé').inputValue();
@@ -36,6 +36,10 @@ test('the network admin creates an API key without JavaScript, the CRM reads wit
   const sites = await api('/sites');
   expect(sites.status()).toBe(200);
   expect(((await sites.json()) as { items: { id: string }[] }).items.map((s) => s.id)).toContain('sevran');
+  // The key may write sites: a refused value comes back on its field, nothing stored.
+  const patch = await request.patch(`http://127.0.0.1:${E2E_PORT}/api/v1/sites/sevran`, { headers: { host: `gestion.localhost:${E2E_PORT}`, authorization: `Bearer ${key}` }, data: { settings: { numeroTel: 'abc' } } });
+  expect(patch.status()).toBe(400);
+  expect(((await patch.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer)).toEqual(['/settings/numeroTel']);
   // On a franchisee's host the API does not exist.
   const elsewhere = await request.get(`http://127.0.0.1:${E2E_PORT}/api/v1/sites`, { headers: { host: `sevran.localhost:${E2E_PORT}`, authorization: `Bearer ${key}` } });
   expect(elsewhere.status()).toBe(404);

@@ -47,15 +47,15 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
   it('a network admin creates a key on /gestion/api, shown once and stored as its SHA-256 only, audited; a site owner gets 404; a revoked key gets 401', async () => {
     await seedBackoffice(services.db, services.backoffice.members);
     const post = async (who: string, fields: Record<string, string>) => keysAction({ request: formPost('/gestion/api', fields), params: {}, context: await backofficeContext(services, who) } as never);
-    const created = (await post(ADMIN, { intent: 'create', name: 'CRM siège', 'scope.leads': 'write', 'scope.sites': 'write' })) as unknown as { data: { created: { key: string; name: string } } };
+    const created = (await post(ADMIN, { intent: 'create', name: 'CRM siège', 'scope.leads': 'write', 'scope.sites': 'write', 'scope.posts': 'read' })) as unknown as { data: { created: { key: string; name: string } } };
     const key = created.data.created.key;
     expect(key).toMatch(/^vk_[A-Za-z0-9_-]{43}$/);
     const rows = await services.db.selectFrom('api_keys').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(key);
-    // A write on a read-only resource is stored as read.
-    expect(JSON.parse(rows[0]?.scopes ?? '{}')).toEqual({ leads: 'write', sites: 'read' });
+    // Sites are writable through the API (PATCH /sites/{id}); a resource left at 'none' is not stored.
+    expect(JSON.parse(rows[0]?.scopes ?? '{}')).toEqual({ leads: 'write', posts: 'read', sites: 'write' });
     const listed = (await keysLoader({ request: new Request(`${API_ORIGIN}/gestion/api`), params: {}, context: await backofficeContext(services, ADMIN) } as never)) as { keys: { name: string }[] };
     expect(JSON.stringify(listed)).not.toContain(key);
     expect(listed.keys.map((k) => k.name)).toEqual(['CRM siège']);
@@ -71,6 +71,9 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
     const revoked = await call(services, 'GET', '/sites', { key });
     expect(revoked.status).toBe(401);
     expect((revoked.body as { detail: string }).detail).toBe('Clé API inconnue ou révoquée.');
+    const sevranBefore = await services.db.selectFrom('sites').select('settings').where('id', '=', 'sevran').executeTakeFirstOrThrow();
+    expect((await call(services, 'PATCH', '/sites/sevran', { key, body: { settings: { brand: 'Autre' } } })).status).toBe(401);
+    expect(await services.db.selectFrom('sites').select('settings').where('id', '=', 'sevran').executeTakeFirstOrThrow()).toEqual(sevranBefore);
     const audit = await services.db.selectFrom('audit_events').select(['action', 'actor', 'network_id']).where('target_type', '=', 'api-key').orderBy('created_at').execute();
     expect(audit.map((a) => [a.action, a.actor, a.network_id])).toEqual([
       ['api-key.create', ADMIN, 'maisonfort'],
@@ -80,7 +83,7 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
 
   it('without a key, with an unknown key: 401; a read-only key writing: 403; a resource not granted: 403 (problem+json in French)', async () => {
     await seedBackoffice(services.db, services.backoffice.members);
-    const readOnly = await createKey(services, 'maisonfort', { leads: 'read', advisers: 'read' });
+    const readOnly = await createKey(services, 'maisonfort', { leads: 'read', advisers: 'read', sites: 'read' });
     const lead = await addLead(services.db, 'sevran');
     expect((await call(services, 'GET', '/leads')).status).toBe(401);
     expect((await call(services, 'GET', '/leads', { key: `vk_${'A'.repeat(43)}` })).status).toBe(401);
@@ -90,6 +93,10 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
     expect((write.body as { detail: string }).detail).toContain('n’a pas le droit d’écrire « leads »');
     expect((await call(services, 'PUT', '/advisers/external/a-1', { key: readOnly, body: adviserBody() })).status).toBe(403);
     expect((await call(services, 'GET', '/posts', { key: readOnly })).status).toBe(403);
+    const siteWrite = await call(services, 'PATCH', '/sites/sevran', { key: readOnly, body: { settings: { brand: 'Autre' } } });
+    expect(siteWrite.status).toBe(403);
+    expect((siteWrite.body as { detail: string }).detail).toContain('n’a pas le droit d’écrire « sites »');
+    expect(await services.db.selectFrom('audit_events').select('id').where('target_type', '=', 'site').execute()).toHaveLength(0);
     const stored = await services.db.selectFrom('leads').select('status').where('id', '=', lead).executeTakeFirstOrThrow();
     expect(stored.status).toBe('nouveau');
   });
@@ -244,6 +251,8 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
       audit: await services.db.selectFrom('audit_events').select('id').orderBy('id').execute(),
       events: await services.db.selectFrom('lead_events').select('id').orderBy('id').execute(),
       listings: await services.db.selectFrom('listings').selectAll().orderBy('id').execute(),
+      sites: await services.db.selectFrom('sites').select(['id', 'name', 'crm', 'settings']).orderBy('id').execute(),
+      hosts: await services.db.selectFrom('site_hosts').selectAll().orderBy('host').execute(),
     });
     const before = await snapshot();
     const attempts: [string, string, string, string, unknown?][] = [
@@ -261,6 +270,7 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
       ['diageo', 'GET', '/listings/external/shared-listing', ''],
       ['diageo', 'PUT', '/listings/external/diag-listing', '', listingBody(b.maisonfortAdviser, { zip: '93270', city: 'Sevran' })],
       ['diageo', 'GET', '/sites/sevran', ''],
+      ['diageo', 'PATCH', '/sites/sevran', '', { name: 'Pris', settings: { brand: 'Diagéo' } }],
       ['maisonfort', 'GET', `/leads/${b.diageoLead}`, ''],
       ['maisonfort', 'PATCH', `/leads/${b.diageoLead}`, '', { status: 'spam' }],
       ['maisonfort', 'GET', `/advisers/${b.diageoAdviser}`, ''],
@@ -270,6 +280,7 @@ describe.each(TEST_DATABASES)('CRM API on %s', (kind) => {
       ['maisonfort', 'GET', '/posts/external/diag-post', ''],
       ['maisonfort', 'PUT', '/posts/external/shared-post', '', postBody('diag-paris15')],
       ['maisonfort', 'GET', '/sites/diag-paris15', ''],
+      ['maisonfort', 'PATCH', '/sites/diag-paris15', '', { name: 'Pris', crm: { SIRET: '12345678900012' } }],
     ];
     for (const [who, method, path, , body] of attempts) {
       const answer = await call(services, method, path, { key: who === 'diageo' ? diageo : maisonfort, body });

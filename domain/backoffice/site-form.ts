@@ -40,7 +40,7 @@ function core(schema: z.ZodType): z.ZodType {
 }
 
 /** The same schema, its `.catch` removed at every level of its wrappers (defaults and optionality kept). */
-function strict(schema: z.ZodType): z.ZodType {
+export function strict(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodCatch) return strict(schema.unwrap() as z.ZodType);
   if (schema instanceof z.ZodDefault) return (strict(schema.unwrap() as z.ZodType) as z.ZodType).default(schema.def.defaultValue as never);
   if (schema instanceof z.ZodOptional) return strict(schema.unwrap() as z.ZodType).optional();
@@ -90,7 +90,7 @@ export function withValue(record: Readonly<Record<string, unknown>>, keys: reado
 }
 
 /** A stored value as the form compares it: '' and absent alike, a flag true or false, a list of strings. */
-function normalised(kind: FieldKind, value: unknown): unknown {
+export function normalised(kind: FieldKind, value: unknown): unknown {
   switch (kind) {
     case 'checkbox':
       return value === true;
@@ -127,7 +127,7 @@ function submitted(kind: FieldKind, raw: string | null): unknown {
 const emailSchema = z.email();
 
 /** What the field's `as` adds to its schema: a phone number that is one, an e-mail that is one, a web address. */
-function kindCheck(field: SiteField, value: unknown): FieldError | null {
+export function kindCheck(field: SiteField, value: unknown): FieldError | null {
   if (typeof value !== 'string' || !value) return null;
   if (field.as === 'tel' && !toE164(value)) return { key: 'siteForm.error.phone' };
   if (field.as === 'email' && !emailSchema.safeParse(value).success) return { key: 'siteForm.error.email' };

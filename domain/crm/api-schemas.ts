@@ -178,6 +178,16 @@ export const siteSchema = z
   })
   .meta({ id: 'Site' });
 
+/** A JSON merge patch (RFC 7396) of a site: the fields the back-office's site form lets a network admin change. */
+export const siteUpdateSchema = z
+  .strictObject({
+    name: z.string().max(200).optional().meta({ description: 'Le nom du site (120 caractères au plus).' }),
+    hosts: z.array(z.string().max(253)).max(50).optional().meta({ description: 'Toutes les adresses de production, la première canonique (remplace la liste ; 10 au plus).' }),
+    crm: z.record(z.string(), z.unknown()).optional().meta({ description: 'Champs de la fiche CRM à changer ; null en retire un ; les absents sont gardés.' }),
+    settings: z.record(z.string(), z.unknown()).optional().meta({ description: 'Réglages à changer, même règle.' }),
+  })
+  .meta({ id: 'SiteUpdate' });
+
 const page = <T extends z.ZodType>(item: T, id: string) => z.object({ items: z.array(item), nextCursor: z.string().nullable() }).meta({ id });
 
 export const leadPageSchema = page(leadSchema, 'LeadPage');
@@ -204,3 +214,4 @@ export type Post = z.infer<typeof postSchema>;
 export type PostInput = z.infer<typeof postInputSchema>;
 export type Listing = z.infer<typeof listingSchema>;
 export type ApiSite = z.infer<typeof siteSchema>;
+export type SiteUpdate = z.infer<typeof siteUpdateSchema>;

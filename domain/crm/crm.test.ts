@@ -12,14 +12,16 @@ describe('API key scopes', () => {
     [{ leads: 'read' } as const, 'leads', 'write', false],
     [{ leads: 'read' } as const, 'advisers', 'read', false],
     [{}, 'sites', 'read', false],
+    [{ sites: 'read' } as const, 'sites', 'write', false],
+    [{ sites: 'write' } as const, 'sites', 'write', true],
   ] as const)('%j on %s for %s: %s', (scopes, resource, access, expected) => {
     expect(allows(scopes, resource, access)).toBe(expected);
   });
 
-  it('a write asked on a read-only resource becomes read in the form; stored, it grants nothing; unknown resources and values grant nothing', () => {
+  it('the form and the stored scopes keep read and write per known resource (sites writable too); unknown resources and values grant nothing', () => {
     const form: Record<string, string> = { 'scope.leads': 'write', 'scope.sites': 'write', 'scope.listings': 'read', 'scope.posts': 'admin', 'scope.users': 'write' };
-    expect(scopesFromForm((n) => form[n])).toEqual({ leads: 'write', sites: 'read', listings: 'read' });
-    expect(parseScopes('{"leads":"write","sites":"write","users":"write","posts":"all","listings":"read"}')).toEqual({ leads: 'write', listings: 'read' });
+    expect(scopesFromForm((n) => form[n])).toEqual({ leads: 'write', sites: 'write', listings: 'read' });
+    expect(parseScopes('{"leads":"write","sites":"write","users":"write","posts":"all","listings":"read"}')).toEqual({ leads: 'write', sites: 'write', listings: 'read' });
     expect(parseScopes('not json')).toEqual({});
     expect(parseScopes('[1]')).toEqual({});
   });

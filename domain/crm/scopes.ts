@@ -1,7 +1,7 @@
 /**
  * What a network's API key may do (issue 34): per resource, nothing, read, or read and write.
- * Sites are read-only through the API (site records are edited in the back-office); listings are
- * written through the same compliance gate as the back-office editor's.
+ * Listings are written through the same compliance gate as the back-office editor's; a site's record,
+ * settings and hosts through the same checks as the back-office's site form (as a network admin).
  */
 export const API_RESOURCES = ['leads', 'advisers', 'posts', 'listings', 'sites'] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];
@@ -10,7 +10,7 @@ export type Access = 'none' | 'read' | 'write';
 export type ApiScopes = Partial<Record<ApiResource, 'read' | 'write'>>;
 
 /** The resources a key may be given write access to. */
-export const WRITABLE: readonly ApiResource[] = ['leads', 'advisers', 'posts', 'listings'];
+export const WRITABLE: readonly ApiResource[] = ['leads', 'advisers', 'posts', 'listings', 'sites'];
 
 export function isApiResource(value: unknown): value is ApiResource {
   return typeof value === 'string' && (API_RESOURCES as readonly string[]).includes(value);

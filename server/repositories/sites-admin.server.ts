@@ -183,10 +183,13 @@ export class SiteRecordsRepository {
     id: string,
     input: { name?: string; hosts?: readonly string[]; crm: Record<string, unknown>; settings: Record<string, unknown>; recordChanges: AuditChanges },
     now = new Date(),
+    /** Called with the stored site inside the write's transaction (the API's If-Match): throwing writes nothing. */
+    check: (site: SiteRecordRow) => void = () => undefined,
   ): Promise<boolean> {
     return this.write(id, input.hosts ?? [], async (trx) => {
       const site = await this.find(scope, id, trx);
       if (!site) return false;
+      check(site);
       const identity = changedFields({ name: site.name, hosts: site.hosts }, { ...(input.name !== undefined ? { name: input.name } : {}), ...(input.hosts ? { hosts: [...input.hosts] } : {}) });
       const changes = { ...identity, ...input.recordChanges };
       if (!Object.keys(changes).length) return true;

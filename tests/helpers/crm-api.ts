@@ -17,7 +17,7 @@ export async function createKey(services: Services, networkId: string, scopes: A
   return key;
 }
 
-export const ALL_WRITE: ApiScopes = { leads: 'write', advisers: 'write', posts: 'write', listings: 'write', sites: 'read' };
+export const ALL_WRITE: ApiScopes = { leads: 'write', advisers: 'write', posts: 'write', listings: 'write', sites: 'write' };
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -17,6 +17,8 @@ import { ReadOnlyApi } from './read-only-api.server';
 import { ListingEditorRepository } from '../../backoffice/listing-editor.server';
 import { listingEvents } from '../../webhooks/webhooks.server';
 import { ListingsApi } from './listings-api.server';
+import { SitesApi } from './sites-api.server';
+import { SiteRecordsRepository } from '../../repositories/sites-admin.server';
 
 export interface ApiV1Options {
   /** Requests one key may make per window (the database-backed counter of the public forms' limits). */
@@ -42,11 +44,13 @@ export class ApiV1 {
     private readonly options: ApiV1Options = DEFAULT_API_LIMITS,
     /** Wakes the webhook outbox after a write that queued events (lead.updated, listing.published, listing.sold). */
     onEvents: () => void = () => undefined,
+    /** The back-office's site records (its `changed` drops this instance's cached sites at once) and the operator host no site may take. */
+    sites?: { repository: SiteRecordsRepository; adminHost: string },
   ) {
     const audit = new AuditLog(db);
     this.keys = new ApiKeysRepository(db, audit);
     const listings = new ListingsApi(db, new ListingEditorRepository(db, audit, () => new Date(), listingEvents(onEvents)), onEvents);
-    this.parts = { leads: new LeadsApi(db, audit, onEvents), advisers: new AdvisersApi(db, audit), posts: new PostsApi(db, audit), readOnly: new ReadOnlyApi(db), listings };
+    this.parts = { leads: new LeadsApi(db, audit, onEvents), advisers: new AdvisersApi(db, audit), posts: new PostsApi(db, audit), readOnly: new ReadOnlyApi(db), listings, sites: new SitesApi(sites?.repository ?? new SiteRecordsRepository(db, audit), sites?.adminHost ?? 'gestion.localhost') };
     this.limits = new DatabaseRateLimitStore(db, 'api-key:');
     this.limits.init({ windowMs: options.windowMs } as Options);
   }
@@ -106,9 +110,9 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 
 const instances = new WeakMap<Db, ApiV1>();
 /** The API of these services' database, built on first use. */
-export function apiV1Of(services: { db: Db; logger: Logger; backoffice: { webhooks: { outbox: { kick(): Promise<number> } } } }): ApiV1 {
+export function apiV1Of(services: { db: Db; logger: Logger; backoffice: { adminHost: string; sites: SiteRecordsRepository; webhooks: { outbox: { kick(): Promise<number> } } } }): ApiV1 {
   let api = instances.get(services.db);
   const outbox = services.backoffice.webhooks.outbox;
-  if (!api) instances.set(services.db, (api = new ApiV1(services.db, services.logger, DEFAULT_API_LIMITS, () => void outbox.kick())));
+  if (!api) instances.set(services.db, (api = new ApiV1(services.db, services.logger, DEFAULT_API_LIMITS, () => void outbox.kick(), { repository: services.backoffice.sites, adminHost: services.backoffice.adminHost })));
   return api;
 }

@@ -16,6 +16,7 @@ import {
   postSchema,
   sitePageSchema,
   siteSchema,
+  siteUpdateSchema,
 } from '../../../domain/crm/api-schemas';
 import type { ApiResource } from '../../../domain/crm/scopes';
 import type { ApiCaller } from './api-keys.server';
@@ -26,6 +27,7 @@ import type { PostsApi } from './posts-api.server';
 import { notFound } from './problem.server';
 import type { ReadOnlyApi } from './read-only-api.server';
 import type { ListingsApi } from './listings-api.server';
+import type { SitesApi } from './sites-api.server';
 import { listingInputSchema, listingStateUpdateSchema } from '../../../domain/crm/listing-input';
 
 export interface ApiParts {
@@ -34,6 +36,7 @@ export interface ApiParts {
   posts: PostsApi;
   readOnly: ReadOnlyApi;
   listings: ListingsApi;
+  sites: SitesApi;
 }
 
 export interface EndpointCall {
@@ -259,7 +262,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/sites',
     resource: 'sites',
     access: 'read',
-    summary: 'Les sites du réseau : fiche CRM, réglages, adresses (lecture seule).',
+    summary: 'Les sites du réseau : fiche CRM, réglages, adresses.',
     query: listQuerySchema.omit({ site: true }),
     responses: { 200: { description: 'Une page de sites.', schema: sitePageSchema } },
     run: async (call) => json(await call.parts.readOnly.listSites(call.caller, readQuery(call.url, listQuerySchema.omit({ site: true })))),
@@ -272,6 +275,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: 'Un site.',
     responses: { 200: { description: 'Le site.', schema: siteSchema, etag: true } },
     run: one((call) => call.parts.readOnly.findSite(call.caller, idParam(call))),
+  },
+  {
+    method: 'patch',
+    path: '/sites/{id}',
+    resource: 'sites',
+    access: 'write',
+    summary: 'Change la fiche CRM, les réglages, le nom ou les adresses d’un site (fusion JSON, RFC 7396), avec les contrôles du formulaire du site du back-office ; 400 nomme chaque champ refusé (If-Match conseillé).',
+    body: siteUpdateSchema,
+    responses: { 200: { description: 'Le site après le changement (ou inchangé).', schema: siteSchema, etag: true } },
+    run: async (call) => {
+      const patch = parseJson(call.request, call.body, siteUpdateSchema);
+      return withTag(await call.parts.sites.update(call.caller, idParam(call), patch, (current) => checkIfMatch(call.request, current)));
+    },
   },
 ];
 
