@@ -279,6 +279,8 @@ test.describe('diag-brest — under construction', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await expect(page.getByText('RCS Brest 934 567 890')).toBeVisible();
+    // Decision 0128 (CNIL exemption, condition 5): the notice tells the visitor about the cookieless count.
+    await expect(page.getByText(/sans conserver votre adresse IP ni aucun identifiant\. Ces statistiques sont conservées 25 mois\./)).toBeVisible();
     await page.goto(siteUrl(BREST));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');

@@ -52,6 +52,7 @@ const ROUTES: Array<{ site: string; path: string; text: string }> = [
   { site: 'reseau', path: '/actualite/preparer-la-vente-de-son-logement', text: 'Les documents à rassembler' },
   { site: 'sevran', path: '/mentions-legales', text: 'RSAC Bobigny 912 345 678' },
   { site: 'sevran', path: '/protection-donnees', text: '72 heures' },
+  { site: 'sevran', path: '/protection-donnees', text: 'statistiques de pages vues, sans identifiant, 25 mois' },
   { site: 'recrutement', path: '/mentions-legales', text: 'Médiation Consommation Immobilier' },
   { site: 'recrutement', path: '/cgu', text: 'Conditions générales d’utilisation' },
 ];

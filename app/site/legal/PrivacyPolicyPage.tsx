@@ -49,7 +49,7 @@ export function PrivacyPolicyPage({ site }: BlockProps<Record<string, never>, un
         <p>Le responsable du traitement est {controller}, {or(legal.publisher.address)}. Les conseillers du réseau, agents commerciaux indépendants, reçoivent les demandes de leur secteur et les traitent pour le compte du réseau. Contact pour vos données : {mail}.</p>
       </LegalSection>
       <LegalSection id="a1" title={TITLES.a1}>
-        <p>Par les formulaires : civilité, prénom, nom, e-mail, téléphone, message ; pour une estimation, l’adresse et les caractéristiques du bien ; pour une alerte, vos critères de recherche. Par la navigation : des données techniques (adresse IP tronquée dans les journaux, pages vues) et, avec votre accord, des cookies de mesure d’audience.</p>
+        <p>Par les formulaires : civilité, prénom, nom, e-mail, téléphone, message ; pour une estimation, l’adresse et les caractéristiques du bien ; pour une alerte, vos critères de recherche. Par la navigation : des données techniques (adresse IP tronquée dans les journaux, pages vues) et, avec votre accord, des cookies de mesure d’audience. Nous mesurons aussi l’audience de ce site sans cookie : notre serveur compte les pages vues par jour, avec le domaine du site d’où vous venez, la source de campagne et le type d’appareil, sans conserver votre adresse IP ni aucun identifiant.</p>
       </LegalSection>
       <LegalSection id="a2" title={TITLES.a2}>
         <p>Répondre à vos demandes (estimation, contact, rendez-vous, alerte), vous mettre en relation avec le conseiller de votre secteur, assurer la sécurité du site et, avec votre accord, mesurer son audience.</p>
@@ -61,7 +61,7 @@ export function PrivacyPolicyPage({ site }: BlockProps<Record<string, never>, un
         <p>Les équipes de {brand} et le conseiller de votre secteur, ainsi que nos sous-traitants techniques (hébergement, envoi d’e-mails). Vos données ne sont ni vendues ni louées.</p>
       </LegalSection>
       <LegalSection id="a5" title={TITLES.a5}>
-        <p>Les demandes sont conservées trois ans après notre dernier contact ; les journaux techniques un an ; les choix de cookies six mois.</p>
+        <p>Les demandes sont conservées trois ans après notre dernier contact ; les journaux techniques un an ; les choix de cookies six mois ; les statistiques de pages vues, sans identifiant, 25 mois.</p>
       </LegalSection>
       <LegalSection id="a6" title={TITLES.a6}>
         <p>Les données sont hébergées dans l’Union européenne et ne sont pas transférées hors de l’Union.</p>

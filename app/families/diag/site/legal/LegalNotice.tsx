@@ -67,6 +67,11 @@ export function LegalNotice({ site }: BlockProps<Record<string, never>, undefine
       </p>
       <h2 id="cookies">Cookies</h2>
       <p>Ce site ne dépose aucun cookie publicitaire ni de mesure d’audience.</p>
+      <p>
+        Nous mesurons l’audience de ce site sans cookie : notre serveur compte les pages vues par jour, avec le domaine du site d’où
+        vous venez, la source de campagne et le type d’appareil, sans conserver votre adresse IP ni aucun identifiant. Ces
+        statistiques sont conservées 25 mois.
+      </p>
     </article>
   );
 }
