@@ -92,6 +92,13 @@ export interface ListingWrite {
   events: number;
 }
 
+type AdviserRow = { id: string; first_name: string; last_name: string; email: string; network_site_id: string; agency_site_id: string | null };
+
+/** One shape for an adviser wherever the editor names one; the e-mail lowercased, as members' e-mails are compared. */
+function toEditorAdviser(r: AdviserRow): EditorAdviser {
+  return { id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id };
+}
+
 export class ListingEditorRepository {
   constructor(
     private readonly db: Db,
@@ -109,7 +116,7 @@ export class ListingEditorRepository {
       .where('id', '=', adviserId)
       .where((eb) => this.advisersInScope(eb, scope))
       .executeTakeFirst();
-    return r ? { id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email, networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id } : null;
+    return r ? toEditorAdviser(r) : null;
   }
 
   /**
@@ -151,7 +158,7 @@ export class ListingEditorRepository {
       .orderBy('last_name')
       .orderBy('first_name')
       .execute();
-    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
+    return rows.map(toEditorAdviser);
   }
 
   /**
@@ -171,7 +178,7 @@ export class ListingEditorRepository {
       .orderBy('last_name')
       .orderBy('first_name')
       .execute();
-    return rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}`, email: r.email.toLowerCase(), networkSiteId: r.network_site_id, agencySiteId: r.agency_site_id }));
+    return rows.map(toEditorAdviser);
   }
 
   /** The scope's listings, last changed first. */
