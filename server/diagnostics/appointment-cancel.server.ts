@@ -2,6 +2,7 @@ import { slotInstant } from '../../domain/diagnostics/slot-format';
 import type { Db } from '../db/database.server';
 import { CANCEL_NOTICE_MS } from './appointment-links.server';
 import { dropReminder } from './appointment-reminder.server';
+import { freeQuarters } from './booking-store.server';
 
 /**
  * A visitor's own appointment, found by the lead of the signed link on this site (issue 33), and its
@@ -47,6 +48,7 @@ export async function cancelOwnAppointment(db: Db, siteId: string, leadId: strin
     if (!cancellable(live.starts_at, now)) return 'too-late';
     const done = await trx.updateTable('diag_appointments').set({ cancelled_at: now.toISOString() }).where('id', '=', live.id).where('cancelled_at', 'is', null).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return 'already-cancelled';
+    await freeQuarters(trx, live.id);
     await dropReminder(trx, leadId);
     return 'cancelled';
   });
