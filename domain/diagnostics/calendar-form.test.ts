@@ -62,3 +62,30 @@ describe('the calendar form', () => {
     expect(readCalendarForm(values)).toEqual({ ok: true, calendar });
   });
 });
+
+describe('minutes on site per diagnostic (decision 0142)', () => {
+  const base: Record<string, string> = { 'horaires-0': '08:30-12:30', duree: '120', zone: 'metropole' };
+  it.each([
+    ['dpe : 45\nAmiante = 40\ntermites: 25 min\ngaz : 15', { dpe: 45, amiante: 40, termites: 25 }],
+    ['électricité : 30', { electricite: 30 }],
+    ['', undefined],
+  ])('%j is read as %j (a default value is not stored)', (text, minutes) => {
+    const read = readCalendarForm({ ...base, 'minutes-diagnostics': text });
+    expect(read.ok && read.calendar.visitMinutes).toEqual(minutes);
+  });
+
+  it.each([
+    ['dpe 45', 'Ligne 1 : écrivez un diagnostic et ses minutes, comme dpe : 30'],
+    ['dpe : 30\nradon : 20', 'Ligne 2 : diagnostic inconnu « radon » (dpe, audit, erp, electricite, gaz, amiante, plomb, carrez, boutin, termites)'],
+    ['audit : 600', 'Ligne 1 : 480 minutes au plus'],
+  ])('%j is refused: %s', (text, error) => {
+    const read = readCalendarForm({ ...base, 'minutes-diagnostics': text });
+    expect(read.ok ? null : read.errors['minutes-diagnostics']).toBe(error);
+  });
+
+  it('the form shows every diagnostic with its minutes, the owner’s or the default', () => {
+    const read = readCalendarForm({ ...base, 'minutes-diagnostics': 'dpe : 45' });
+    const text = read.ok ? calendarFormValues(read.calendar)['minutes-diagnostics'] : '';
+    expect(text?.split('\n')).toEqual(['dpe : 45', 'audit : 60', 'erp : 0', 'electricite : 20', 'gaz : 15', 'amiante : 30', 'plomb : 30', 'carrez : 15', 'boutin : 15', 'termites : 20']);
+  });
+});

@@ -1,5 +1,7 @@
 import { addDays, type CalendarDay, isCalendarDay } from './calendar-day';
 import { calendarSchema, type DiagCalendar } from './calendar';
+import { DIAGNOSTIC_KEYS, type DiagnosticKey } from '../quote/required';
+import { DEFAULT_VISIT_MINUTES } from './visit-length';
 
 /**
  * The owner's calendar form (issue 33, back-office, no JavaScript): plain text fields read into a
@@ -9,13 +11,16 @@ import { calendarSchema, type DiagCalendar } from './calendar';
  * - `duree`: the visit length in minutes;
  * - `conges`: one day ("2026-12-24") or range ("2026-12-24 au 2027-01-02") per line;
  * - `indisponibilites`: one block per line, "2026-12-03 14:00-16:00";
- * - `zone`: metropole | alsace-moselle.
+ * - `zone`: metropole | alsace-moselle;
+ * - `minutes-diagnostics`: minutes on site per diagnostic, "dpe : 30" a line (decision 0142); a key left
+ *   out keeps the default.
  */
 export type CalendarFormValues = Record<string, string>;
 export type CalendarFormResult = { ok: true; calendar: DiagCalendar } | { ok: false; errors: Record<string, string> };
 
 export const WEEKDAY_FIELDS = ['horaires-0', 'horaires-1', 'horaires-2', 'horaires-3', 'horaires-4', 'horaires-5', 'horaires-6'] as const;
-export const CALENDAR_FIELDS = [...WEEKDAY_FIELDS, 'duree', 'conges', 'indisponibilites', 'zone'] as const;
+export const CALENDAR_FIELDS = [...WEEKDAY_FIELDS, 'duree', 'conges', 'indisponibilites', 'zone', 'minutes-diagnostics'] as const;
+const MINUTES_LINE = /^([a-zé]+)\s*[:=]\s*(\d{1,3})(?:\s*min)?$/i;
 
 const RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*[-–à]\s*([01]\d|2[0-3]):([0-5]\d)$/;
 const DAY_RANGE = /^(\d{4}-\d{2}-\d{2})(?:\s*(?:au|–|-)\s*(\d{4}-\d{2}-\d{2}))?$/;
@@ -102,9 +107,29 @@ export function readCalendarForm(values: CalendarFormValues): CalendarFormResult
   const zone = values.zone;
   if (zone !== 'metropole' && zone !== 'alsace-moselle') errors.zone = 'Choisissez une zone';
 
+  const visitMinutes: Partial<Record<DiagnosticKey, number>> = {};
+  for (const { n, text } of lines(values['minutes-diagnostics'] ?? '')) {
+    const m = MINUTES_LINE.exec(text);
+    const key = m?.[1]!.toLowerCase().replace(/é/g, 'e');
+    if (!m || !key) {
+      errors['minutes-diagnostics'] ??= `Ligne ${n} : écrivez un diagnostic et ses minutes, comme dpe : 30`;
+      continue;
+    }
+    if (!(DIAGNOSTIC_KEYS as readonly string[]).includes(key)) {
+      errors['minutes-diagnostics'] ??= `Ligne ${n} : diagnostic inconnu « ${m[1]} » (${DIAGNOSTIC_KEYS.join(', ')})`;
+      continue;
+    }
+    if (Number(m[2]) > 480) {
+      errors['minutes-diagnostics'] ??= `Ligne ${n} : 480 minutes au plus`;
+      continue;
+    }
+    // Only what differs from the default is stored, so the defaults may change for every site at once.
+    if (Number(m[2]) !== DEFAULT_VISIT_MINUTES[key as DiagnosticKey]) visitMinutes[key as DiagnosticKey] = Number(m[2]);
+  }
+
   if (Object.keys(errors).length) return { ok: false, errors };
   blocked.sort((a, b) => (`${a.day}T${a.from}` < `${b.day}T${b.from}` ? -1 : 1));
-  const parsed = calendarSchema.safeParse({ weeklyHours, slotMinutes, daysOff: [...daysOff].sort(), holidayZone: zone, blocked });
+  const parsed = calendarSchema.safeParse({ weeklyHours, slotMinutes, daysOff: [...daysOff].sort(), holidayZone: zone, blocked, ...(Object.keys(visitMinutes).length ? { visitMinutes } : {}) });
   if (!parsed.success) return { ok: false, errors: { form: parsed.error.issues[0]?.message ?? 'Agenda invalide' } };
   return { ok: true, calendar: parsed.data };
 }
@@ -134,5 +159,6 @@ export function calendarFormValues(calendar: DiagCalendar): CalendarFormValues {
   values.conges = dayRanges(calendar.daysOff).join('\n');
   values.indisponibilites = (calendar.blocked ?? []).map((b) => `${b.day} ${b.from}-${b.to}`).join('\n');
   values.zone = calendar.holidayZone;
+  values['minutes-diagnostics'] = DIAGNOSTIC_KEYS.map((k) => `${k} : ${calendar.visitMinutes?.[k] ?? DEFAULT_VISIT_MINUTES[k]}`).join('\n');
   return values;
 }

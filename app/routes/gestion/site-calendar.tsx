@@ -102,6 +102,12 @@ export default function SiteCalendar({ loaderData, actionData }: Route.Component
           </HelpedField>
         </fieldset>
         <fieldset className="mt-4 grid gap-3">
+          <legend className="text-lg font-bold">{t('calendar.visitLength')}</legend>
+          <HelpedField name="minutes-diagnostics" label={t('calendar.minutes')} help={t('calendar.minutesHelp')} error={errors['minutes-diagnostics']}>
+            <textarea id="field-minutes-diagnostics" name="minutes-diagnostics" rows={10} defaultValue={values['minutes-diagnostics'] ?? ''} className={inputClass} {...describedBy('minutes-diagnostics', errors['minutes-diagnostics'], true)} />
+          </HelpedField>
+        </fieldset>
+        <fieldset className="mt-4 grid gap-3">
           <legend className="text-lg font-bold">{t('calendar.absences')}</legend>
           <HelpedField name="conges" label={t('calendar.daysOff')} help={t('calendar.daysOffHelp')} error={errors.conges}>
             <textarea id="field-conges" name="conges" rows={4} defaultValue={values.conges ?? ''} className={inputClass} {...describedBy('conges', errors.conges, true)} />
