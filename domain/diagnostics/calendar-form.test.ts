@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFormValues, readCalendarForm } from './calendar-form';
+import { calendarFormValues, readCalendarForm as readMessages } from './calendar-form';
+import { withErrorTexts } from '../../tests/helpers/gestion-message';
+
+/** The form read, its errors written as the French page shows them. */
+const readCalendarForm = (values: Parameters<typeof readMessages>[0]) => withErrorTexts(readMessages(values)) as unknown as { ok: true; calendar: DiagCalendar } | { ok: false; errors: Record<string, string> };
 import type { DiagCalendar } from './calendar';
 
 const BASE = { 'horaires-0': '08:30-12:30 13:30-17:30', 'horaires-1': '', 'horaires-2': '', 'horaires-3': '', 'horaires-4': '', 'horaires-5': '09:00-13:00', 'horaires-6': '', duree: '120', conges: '', indisponibilites: '', zone: 'metropole' };
