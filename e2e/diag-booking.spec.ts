@@ -156,7 +156,9 @@ test('the diag-paris15 owner sees a booking, then its cancellation by the visito
     await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
     const item = page.locator(`li[data-appointment="${slot}"]`);
     await expect(item.getByRole('link', { name: `Inès ${lastName}` })).toBeVisible();
-    await expect(item).toContainText('Diagéo Paris 15 · 120 min');
+    // The visit's end and length (decision 0142): this selection takes 3 h 15.
+    const end = Number(slot.slice(11, 13)) * 60 + Number(slot.slice(14, 16)) + 195;
+    await expect(item).toContainText(`Diagéo Paris 15 · jusqu’à ${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')} (3 h 15)`);
     expect(await page.locator('script[src]').count()).toBe(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -92,6 +92,40 @@ describe.each(TEST_DATABASES)('moving a diagnostic visit by the signed link, on 
     expect(data.appointments.find((a) => a.startsAt === slot)).toMatchObject({ cancelled: true, moved: true });
   });
 
+  it('booked, moved, then cancelled: each e-mail\'s .ics keeps the UID; SEQUENCE 0, then 1, then 2 with METHOD:CANCEL and STATUS:CANCELLED (RFC 5545 §3.8.7.4), parsed from the mails', async () => {
+    // Each mail is written when the outbox sends it, as soon as the step is done.
+    const sent = (count: number) =>
+      vi.waitFor(async () => {
+        await services.outbox.kick();
+        const confirmations = (await deliveriesOfLead(testDb.db, leadId)).filter((d) => d.channel === 'confirmation');
+        expect(confirmations.map((d) => d.status)).toEqual(Array.from({ length: count }, () => 'delivered'));
+      }, { timeout: 20_000, interval: 250 });
+    const { leadId } = await book('ics-seq');
+    await sent(1);
+    const target = (await freeSlots()).at(-1)!;
+    expect((await move(leadId, target)).headers.get('location')).toMatch(/&etat=deplace$/);
+    await sent(2);
+    expect((await post(leadId, '')).headers.get('location')).toMatch(/&etat=annule$/);
+    await sent(3);
+    const smtp = await smtpPromise;
+    const mails = await Promise.all(smtp.mails.filter((m) => m.to.includes('ics-seq@example.fr')).map((m) => simpleParser(m.raw)));
+    /** The unfolded value of one property of the mail's .ics. */
+    const props = (subjectStart: string) => {
+      const mail = mails.find((m) => m.subject?.startsWith(subjectStart));
+      const attachment = mail!.attachments.find((a) => a.filename === 'rendez-vous-diagnostic.ics')!;
+      const ics = attachment.content.toString('utf8').replace(/\r\n[ \t]/g, '');
+      const prop = (name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics)?.[1];
+      return { uid: prop('UID'), sequence: prop('SEQUENCE'), method: prop('METHOD'), status: prop('STATUS'), dtstart: prop('DTSTART'), type: attachment.contentType };
+    };
+    const uid = `${leadId}@${SITE}`;
+    expect(props('Rendez-vous réservé : ')).toMatchObject({ uid, sequence: '0', method: 'PUBLISH', status: 'CONFIRMED' });
+    const moved = props('Rendez-vous déplacé : ');
+    expect(moved).toMatchObject({ uid, sequence: '1', method: 'PUBLISH', status: 'CONFIRMED' });
+    const cancelled = props('Rendez-vous annulé : ');
+    expect(cancelled).toMatchObject({ uid, sequence: '2', method: 'CANCEL', status: 'CANCELLED', dtstart: moved.dtstart });
+    expect(mails.find((m) => m.subject?.startsWith('Rendez-vous annulé : '))!.text).toContain('est annulé');
+  });
+
   it('to a slot another visitor holds: refused (the unique index), nothing changes', async () => {
     const first = await book('move-a');
     const other = await book('move-b', (await freeSlots())[0]);

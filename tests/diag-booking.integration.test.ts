@@ -56,8 +56,12 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     expect(booking?.grid?.grid.surfaceBands).toEqual([40, 80, 120]);
     expect(booking?.calendar).toBe(true);
     expect(booking?.distanceKm).toBe(0);
-    // Four two-hour visits a weekday and two on Saturday: never fewer than 30 in 14 days, even with holidays.
-    expect(booking!.slots.length).toBeGreaterThan(30);
+    // This selection takes 3 h 15 (decision 0142): one start a half-day (08:30, 13:30) and Saturday's 09:00 of the
+    // two-hour grid, never the 10:30 or 15:30 ones; at least 15 in 14 days, even with holidays.
+    expect(booking!.visitMinutes).toBe(195);
+    expect(booking!.visitLength).toBe('Durée estimée de la visite : 3 h 15');
+    expect(booking!.slots.length).toBeGreaterThan(15);
+    expect(new Set(booking!.slots.map((s) => s.value.slice(11)))).toEqual(new Set(['08:30', '13:30', '09:00']));
     expect(booking!.slots[0]!.label).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ à \d{1,2}h\d{2}$/);
   });
 
@@ -73,7 +77,7 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
 
     const [lead] = await leadsOfSite(testDb.db, SITE).then((rows) => rows.filter((r) => r.idempotency_key === 'booking-key-1'));
     const payload = payloadOf(lead!);
-    expect(payload.appointment).toEqual({ startsAt: slot, durationMinutes: 120, timeZone: 'Europe/Paris', expressRequest: { at: expect.stringMatching(/^20\d\d-/), text: EXPRESS_REQUEST_TEXT } });
+    expect(payload.appointment).toEqual({ startsAt: slot, durationMinutes: 195, timeZone: 'Europe/Paris', expressRequest: { at: expect.stringMatching(/^20\d\d-/), text: EXPRESS_REQUEST_TEXT } });
     // DPE 105 + ERP free + electricity 80 + asbestos 85 + lead 100 + Carrez 60 + termites 80 (75: listed) = 510 € HT,
     // 15 % off from 5 diagnostics (76.50 €), no travel inside Paris: 433.50 € HT, 86.70 € VAT, 520.20 € TTC.
     expect(payload.firmPrice).toMatchObject({ kind: 'firm', effectiveFrom: '2026-01-01', diagnosticsHt: 51000, discount: { basisPoints: 1500, ht: 7650 }, travelHt: 0, total: { ht: 43350, vat: 8670, ttc: 52020 } });

@@ -6,6 +6,7 @@ import { seedBackoffice } from '../server/seed/backoffice.server';
 import type { Services } from '../server/services.server';
 import { parseCriteria } from '../domain/quote/criteria';
 import { backofficeContext, formPost, statusOf } from './helpers/backoffice';
+import { localeContext } from '../app/i18n/context';
 import { freshServicesEach } from './helpers/fresh-services';
 import { TEST_DATABASES, type TestDb } from './helpers/test-db';
 import { jsonPost, routeContext } from './helpers/test-services';
@@ -83,6 +84,24 @@ describe.each(TEST_DATABASES)('the diagnostician’s calendar in the back-office
     expect((answer as { data: { errors: Record<string, string> } }).data.errors).toEqual({ conges: 'Ligne 2 : écrivez un jour (2026-12-24) ou une période (2026-12-24 au 2027-01-02)' });
     expect(await storedCalendar(SITE)).toEqual(stored);
     expect(await audits(SITE)).toEqual([]);
+  });
+
+  it('under /en the same wrong line is refused in English (400), nothing stored', async () => {
+    await setUp();
+    const stored = await storedCalendar(SITE);
+    const context = await backofficeContext(services, CLAIRE);
+    context.set(localeContext, 'en');
+    let answer: unknown;
+    const status = await statusOf(async () => {
+      answer = await action({ request: formPost(`/en/gestion/sites/${SITE}/agenda`, { ...HOURS, conges: '2026-12-24\nNoël', indisponibilites: '', 'minutes-diagnostics': 'radon : 20' }), params: { siteId: SITE }, context } as never);
+      return answer;
+    });
+    expect(status).toBe(400);
+    expect((answer as { data: { errors: Record<string, string> } }).data.errors).toEqual({
+      conges: 'Line 2: write a day (2026-12-24) or a period (2026-12-24 au 2027-01-02)',
+      'minutes-diagnostics': 'Line 1: unknown diagnostic “radon” (dpe, audit, erp, electricite, gaz, amiante, plomb, carrez, boutin, termites)',
+    });
+    expect(await storedCalendar(SITE)).toEqual(stored);
   });
 
   it('scope: only a diag site of the member’s own scope; any other answers 404 and changes nothing', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentIcs } from './appointment-ics';
 
-const event = (startsAt: string) =>
+const event = (startsAt: string, more: { sequence?: number; cancelled?: boolean } = {}) =>
   appointmentIcs({
+    ...more,
     uid: 'rdv-1@diag-paris15',
     startsAt,
     durationMinutes: 120,
@@ -34,5 +35,17 @@ describe('the .ics of a diagnostic visit (Europe/Paris wall clock written as UTC
     expect(prop(ics, 'LOCATION')).toBe('10 place des Cinq Martyrs du Lycée Buffon\\, 75015 Paris');
     expect(prop(ics, 'UID')).toBe('rdv-1@diag-paris15');
     expect(() => event('demain')).toThrow(RangeError);
+  });
+
+  it.each([
+    // [sequence, cancelled, METHOD, STATUS, SEQUENCE]
+    [undefined, false, 'PUBLISH', 'CONFIRMED', '0'],
+    [1, false, 'PUBLISH', 'CONFIRMED', '1'],
+    [3, false, 'PUBLISH', 'CONFIRMED', '3'],
+    [2, true, 'CANCEL', 'CANCELLED', '2'],
+  ])('sequence %s, cancelled %s: METHOD:%s, STATUS:%s, SEQUENCE:%s, the same UID (RFC 5545 §3.8.7.4)', (sequence, cancelled, method, status, seq) => {
+    const ics = event('2026-12-01T08:30', { sequence, cancelled });
+    expect([prop(ics, 'METHOD'), prop(ics, 'STATUS'), prop(ics, 'SEQUENCE'), prop(ics, 'UID')]).toEqual([method, status, seq, 'rdv-1@diag-paris15']);
+    expect(ics.includes('BEGIN:VALARM')).toBe(!cancelled);
   });
 });

@@ -13,6 +13,13 @@ export interface AppointmentEvent {
   location: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
+  /**
+   * Revision of the event (RFC 5545 §3.8.7.4): 0 when booked, one more for each move, and one more for
+   * the cancellation; with the same UID a calendar replaces its entry instead of adding one.
+   */
+  sequence?: number;
+  /** A cancelled visit: METHOD:CANCEL and STATUS:CANCELLED (RFC 5546 §3.2.5), so the calendar removes it. */
+  cancelled?: boolean;
 }
 
 /**
@@ -26,7 +33,8 @@ export function appointmentIcs(event: AppointmentEvent): string {
   const { error, value } = createEvent({
     uid: event.uid,
     productId: 'vitrine/diagnostics',
-    method: 'PUBLISH',
+    method: event.cancelled ? 'CANCEL' : 'PUBLISH',
+    sequence: event.sequence ?? 0,
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -34,11 +42,11 @@ export function appointmentIcs(event: AppointmentEvent): string {
     title: event.title,
     description: event.description,
     location: event.location,
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: event.cancelled ? 'FREE' : 'BUSY',
     organizer: event.organizer,
     attendees: [{ ...event.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-    alarms: [{ action: 'display', description: event.title, trigger: { hours: 24, before: true } }],
+    alarms: event.cancelled ? [] : [{ action: 'display', description: event.title, trigger: { hours: 24, before: true } }],
   });
   if (error || !value) throw error ?? new Error('ics: empty calendar');
   return foldIcsLines(value);

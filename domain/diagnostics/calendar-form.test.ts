@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFormValues, readCalendarForm } from './calendar-form';
+import { calendarFormValues, readCalendarForm as readMessages } from './calendar-form';
+import { withErrorTexts } from '../../tests/helpers/gestion-message';
+
+/** The form read, its errors written as the French page shows them. */
+const readCalendarForm = (values: Parameters<typeof readMessages>[0]) => withErrorTexts(readMessages(values)) as unknown as { ok: true; calendar: DiagCalendar } | { ok: false; errors: Record<string, string> };
 import type { DiagCalendar } from './calendar';
 
 const BASE = { 'horaires-0': '08:30-12:30 13:30-17:30', 'horaires-1': '', 'horaires-2': '', 'horaires-3': '', 'horaires-4': '', 'horaires-5': '09:00-13:00', 'horaires-6': '', duree: '120', conges: '', indisponibilites: '', zone: 'metropole' };
@@ -60,5 +64,32 @@ describe('the calendar form', () => {
     const values = calendarFormValues(calendar);
     expect(values).toMatchObject({ 'horaires-0': '08:30-12:30 13:30-17:30', 'horaires-1': '', duree: '90', conges: '2026-12-24 au 2026-12-26\n2027-01-02', indisponibilites: '2026-12-03 14:00-16:00', zone: 'alsace-moselle' });
     expect(readCalendarForm(values)).toEqual({ ok: true, calendar });
+  });
+});
+
+describe('minutes on site per diagnostic (decision 0142)', () => {
+  const base: Record<string, string> = { 'horaires-0': '08:30-12:30', duree: '120', zone: 'metropole' };
+  it.each([
+    ['dpe : 45\nAmiante = 40\ntermites: 25 min\ngaz : 15', { dpe: 45, amiante: 40, termites: 25 }],
+    ['électricité : 30', { electricite: 30 }],
+    ['', undefined],
+  ])('%j is read as %j (a default value is not stored)', (text, minutes) => {
+    const read = readCalendarForm({ ...base, 'minutes-diagnostics': text });
+    expect(read.ok && read.calendar.visitMinutes).toEqual(minutes);
+  });
+
+  it.each([
+    ['dpe 45', 'Ligne 1 : écrivez un diagnostic et ses minutes, comme dpe : 30'],
+    ['dpe : 30\nradon : 20', 'Ligne 2 : diagnostic inconnu « radon » (dpe, audit, erp, electricite, gaz, amiante, plomb, carrez, boutin, termites)'],
+    ['audit : 600', 'Ligne 1 : 480 minutes au plus'],
+  ])('%j is refused: %s', (text, error) => {
+    const read = readCalendarForm({ ...base, 'minutes-diagnostics': text });
+    expect(read.ok ? null : read.errors['minutes-diagnostics']).toBe(error);
+  });
+
+  it('the form shows every diagnostic with its minutes, the owner’s or the default', () => {
+    const read = readCalendarForm({ ...base, 'minutes-diagnostics': 'dpe : 45' });
+    const text = read.ok ? calendarFormValues(read.calendar)['minutes-diagnostics'] : '';
+    expect(text?.split('\n')).toEqual(['dpe : 45', 'audit : 60', 'erp : 0', 'electricite : 20', 'gaz : 15', 'amiante : 30', 'plomb : 30', 'carrez : 15', 'boutin : 15', 'termites : 20']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarSchema, type DiagCalendar, daySlots, freeSlots, isOfferedSlot, weekdayIndex } from './calendar';
+import { calendarSchema, type DiagCalendar, dayRooms, daySlots, fitsAt, fittingSlots, freeSlots, isOfferedSlot, weekdayIndex } from './calendar';
 import { holidayZoneOf, publicHolidays } from './holidays';
 
 describe('public holidays (Code du travail L. 3133-1; Alsace-Moselle L. 3134-13)', () => {
@@ -122,5 +122,48 @@ describe('slots', () => {
     ['a block on no day', { ...calendar, blocked: [{ day: '2026-13-01', from: '14:00', to: '15:00' }] }],
   ])('the schema refuses %s', (_label, value) => {
     expect(calendarSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('visits of different lengths (decision 0142)', () => {
+  const twoHours: DiagCalendar = { weeklyHours: week([{ from: '08:30', to: '12:30' }, { from: '13:30', to: '17:30' }]), slotMinutes: 120, daysOff: [], holidayZone: 'metropole' };
+  const day = '2026-12-01';
+
+  it.each([
+    // [visit length, busy visits, starts offered that day]
+    [120, [], ['08:30', '10:30', '13:30', '15:30']],
+    [195, [], ['08:30', '13:30']],
+    [240, [], ['08:30', '13:30']],
+    [241, [], []],
+    [60, [{ startsAt: `${day}T08:30`, minutes: 195 }], ['13:30', '15:30']],
+    [120, [{ startsAt: `${day}T08:30`, minutes: 120 }], ['10:30', '13:30', '15:30']],
+    [195, [{ startsAt: `${day}T15:30`, minutes: 60 }], ['08:30']],
+    [120, [{ startsAt: `${day}T14:00`, minutes: 60 }], ['08:30', '10:30', '15:30']],
+    [30, [{ startsAt: `${day}T14:00`, minutes: 60 }], ['08:30', '10:30', '13:30', '15:30']],
+    [120, [{ startsAt: '2026-12-02T08:30', minutes: 240 }], ['08:30', '10:30', '13:30', '15:30']],
+  ] as const)('a %d-minute visit with %j fits at %j', (length, busy, starts) => {
+    expect(fittingSlots(twoHours, '2026-11-30', [...busy], length, 1)).toEqual(starts.map((s) => `${day}T${s}`));
+  });
+
+  it('a block stops the room like a visit', () => {
+    const blocked = { ...twoHours, blocked: [{ day, from: '11:00', to: '12:00' }] };
+    expect(dayRooms(blocked, day, new Set(), [])).toEqual([
+      { start: `${day}T08:30`, room: 150 },
+      { start: `${day}T10:30`, room: 30 },
+      { start: `${day}T13:30`, room: 240 },
+      { start: `${day}T15:30`, room: 120 },
+    ]);
+  });
+
+  it('fitsAt agrees with the list and refuses a start off the grid', () => {
+    expect(fitsAt(twoHours, '2026-11-30', [], `${day}T08:30`, 195, 1)).toBe(true);
+    expect(fitsAt(twoHours, '2026-11-30', [], `${day}T10:30`, 195, 1)).toBe(false);
+    expect(fitsAt(twoHours, '2026-11-30', [], `${day}T09:00`, 60, 1)).toBe(false);
+    expect(fitsAt(twoHours, '2026-11-30', [{ startsAt: `${day}T10:30`, minutes: 120 }], `${day}T08:30`, 195, 1)).toBe(false);
+  });
+
+  it('the same-length visits give what the fixed slots gave', () => {
+    const taken = new Set([`${day}T10:30`]);
+    expect(fittingSlots(twoHours, '2026-11-30', [{ startsAt: `${day}T10:30`, minutes: 120 }], 120, 14)).toEqual(freeSlots(twoHours, '2026-11-30', taken, 14));
   });
 });

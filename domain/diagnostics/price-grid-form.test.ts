@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceGrid } from './price-grid';
-import { gridFormValues, priceCsv, readGridForm, readPriceCsv } from './price-grid-form';
+import { gridFormValues, priceCsv, readGridForm as readGridMessages, readPriceCsv as readCsvMessages } from './price-grid-form';
+import { withErrorTexts } from '../../tests/helpers/gestion-message';
+
+/** The form and the CSV read, their errors written as the French page shows them. */
+const readGridForm = (...args: Parameters<typeof readGridMessages>) => withErrorTexts(readGridMessages(...args));
+const readPriceCsv = (...args: Parameters<typeof readCsvMessages>) => withErrorTexts(readCsvMessages(...args));
 
 /** A grid like the demo one: three bands, several types, two discounts, three zones (one with 12.5 km). */
 const DEMO_PRICE_GRID: PriceGrid = {

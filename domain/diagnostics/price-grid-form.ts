@@ -3,6 +3,7 @@ import { DIAGNOSTIC_KEYS, type DiagnosticKey } from '../quote/required';
 import { type CalendarDay, isCalendarDay } from './calendar-day';
 import { GRID_PROPERTY_TYPES, type GridPropertyType, type PriceGrid } from './price-grid';
 import { priceGridSchema } from './price-grid-schema';
+import { type Message, message } from '../i18n/message';
 
 /**
  * The owner's price grid form (issue 33 item 1, back-office, no JavaScript) and its CSV import.
@@ -15,7 +16,7 @@ import { priceGridSchema } from './price-grid-schema';
  *   dpe;appartement;90,00;105,00;120,00;140,00
  */
 export type GridFormValues = Record<string, string>;
-export type GridFormResult = { ok: true; grid: PriceGrid } | { ok: false; errors: Record<string, string[]> };
+export type GridFormResult = { ok: true; grid: PriceGrid } | { ok: false; errors: Record<string, Message[]> };
 export const GRID_FIELDS = ['depuis', 'tranches', 'prix', 'remises', 'erp', 'zones'] as const;
 
 const EUROS = /^\d{1,6}(?:[.,]\d{1,2})?$/;
@@ -28,31 +29,31 @@ const textLines = (text: string) =>
     .filter((l) => l.text !== '');
 
 /** The CSV of prices read against the surface bands: the prices, or every wrong line's message. */
-export function readPriceCsv(csv: string, bandCount: number): { ok: true; prices: PriceGrid['prices'] } | { ok: false; errors: string[] } {
+export function readPriceCsv(csv: string, bandCount: number): { ok: true; prices: PriceGrid['prices'] } | { ok: false; errors: Message[] } {
   let rows: string[][];
   try {
     rows = parse(csv.replace(/^\uFEFF/, ''), { delimiter: [';', '\t'], relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    return { ok: false, errors: [`${line ? `Ligne ${line} : ` : ''}fichier CSV illisible (guillemet non fermé ?)`] };
+    return { ok: false, errors: [line ? message('gestion:diagForms.grid.csvUnreadableLine', { n: line }) : message('gestion:diagForms.grid.csvUnreadable')] };
   }
   const prices: PriceGrid['prices'] = {};
   const seen = new Map<string, number>();
-  const errors: string[] = [];
+  const errors: Message[] = [];
   rows.forEach((cells, i) => {
     const n = i + 1;
     const [rawKey = '', rawType = '', ...values] = cells;
     const key = rawKey.toLowerCase();
     const type = rawType.toLowerCase();
     if (i === 0 && key === 'diagnostic') return;
-    if (!(DIAGNOSTIC_KEYS as readonly string[]).includes(key)) return void errors.push(`Ligne ${n} : diagnostic inconnu « ${rawKey} » (${DIAGNOSTIC_KEYS.join(', ')})`);
-    if (!(GRID_PROPERTY_TYPES as readonly string[]).includes(type)) return void errors.push(`Ligne ${n} : type de bien inconnu « ${rawType} » (${GRID_PROPERTY_TYPES.join(', ')})`);
+    if (!(DIAGNOSTIC_KEYS as readonly string[]).includes(key)) return void errors.push(message('gestion:diagForms.grid.unknownDiagnostic', { n, value: rawKey, list: DIAGNOSTIC_KEYS.join(', ') }));
+    if (!(GRID_PROPERTY_TYPES as readonly string[]).includes(type)) return void errors.push(message('gestion:diagForms.grid.unknownType', { n, value: rawType, list: GRID_PROPERTY_TYPES.join(', ') }));
     const filled = values.filter((v, j) => v !== '' || j < bandCount);
-    if (filled.length !== bandCount) return void errors.push(`Ligne ${n} : ${filled.length} prix au lieu de ${bandCount} (un par tranche de surface)`);
+    if (filled.length !== bandCount) return void errors.push(message('gestion:diagForms.grid.priceCount', { n, count: filled.length, expected: bandCount }));
     const wrong = filled.find((v) => !EUROS.test(v));
-    if (wrong !== undefined) return void errors.push(`Ligne ${n} : prix invalide « ${wrong} » (en euros HT, comme 105,00)`);
+    if (wrong !== undefined) return void errors.push(message('gestion:diagForms.grid.priceInvalid', { n, value: wrong }));
     const pair = `${key}/${type}`;
-    if (seen.has(pair)) return void errors.push(`Ligne ${n} : ${key} ${type} déjà donné ligne ${seen.get(pair)}`);
+    if (seen.has(pair)) return void errors.push(message('gestion:diagForms.grid.duplicate', { n, key, type, first: seen.get(pair)! }));
     seen.set(pair, n);
     (prices[key as DiagnosticKey] ??= {})[type as GridPropertyType] = filled.map(cents);
   });
@@ -61,52 +62,52 @@ export function readPriceCsv(csv: string, bandCount: number): { ok: true; prices
 
 /** Reads the whole form; `today` bounds the first day (a version never starts in the past). */
 export function readGridForm(values: GridFormValues, today: CalendarDay): GridFormResult {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const errors: Record<string, Message[]> = {};
+  const add = (field: string, text: Message) => (errors[field] ??= []).push(text);
 
   const from = (values.depuis ?? '').trim();
-  if (!isCalendarDay(from)) add('depuis', 'Date invalide (AAAA-MM-JJ)');
-  else if (from < today) add('depuis', 'La nouvelle version ne peut pas prendre effet dans le passé');
+  if (!isCalendarDay(from)) add('depuis', message('gestion:diagForms.grid.dateInvalid'));
+  else if (from < today) add('depuis', message('gestion:diagForms.grid.datePast'));
 
   const bandTexts = (values.tranches ?? '').split(/[\s,;]+/).filter(Boolean);
   const surfaceBands = bandTexts.map(Number);
-  if (bandTexts.some((b) => !/^\d{1,4}$/.test(b) || Number(b) === 0)) add('tranches', 'Des surfaces en m², entières, comme 40 80 120');
-  else if (surfaceBands.some((b, i) => i > 0 && b <= surfaceBands[i - 1]!)) add('tranches', 'Les tranches de surface doivent être croissantes');
-  else if (surfaceBands.length > 10) add('tranches', 'Dix tranches au plus');
+  if (bandTexts.some((b) => !/^\d{1,4}$/.test(b) || Number(b) === 0)) add('tranches', message('gestion:diagForms.grid.bandsFormat'));
+  else if (surfaceBands.some((b, i) => i > 0 && b <= surfaceBands[i - 1]!)) add('tranches', message('gestion:diagForms.grid.bandsOrder'));
+  else if (surfaceBands.length > 10) add('tranches', message('gestion:diagForms.grid.bandsTooMany'));
 
   let prices: PriceGrid['prices'] = {};
   if (!errors.tranches) {
     const read = readPriceCsv(values.prix ?? '', surfaceBands.length + 1);
     if (read.ok) prices = read.prices;
-    else for (const message of read.errors) add('prix', message);
-    if (read.ok && Object.keys(read.prices).length === 0) add('prix', 'Aucun prix : une ligne par diagnostic et type de bien');
+    else for (const error of read.errors) add('prix', error);
+    if (read.ok && Object.keys(read.prices).length === 0) add('prix', message('gestion:diagForms.grid.noPrice'));
   }
 
   const packDiscounts: PriceGrid['packDiscounts'] = [];
   for (const { n, text } of textLines(values.remises ?? '')) {
     const m = /^(\d{1,2})\s*[:;=]\s*(\d{1,3}(?:[.,]\d{1,2})?)\s*%?$/.exec(text);
     const percent = m ? Number(m[2]!.replace(',', '.')) : Number.NaN;
-    if (!m || Number(m[1]) < 2 || !(percent >= 0 && percent <= 100)) add('remises', `Ligne ${n} : écrivez le nombre de diagnostics et la remise, comme 3 : 10 %`);
+    if (!m || Number(m[1]) < 2 || !(percent >= 0 && percent <= 100)) add('remises', message('gestion:diagForms.grid.discountFormat', { n }));
     else packDiscounts.push({ fromCount: Number(m[1]), basisPoints: Math.round(percent * 100) });
   }
-  if (packDiscounts.some((p, i) => i > 0 && p.fromCount <= packDiscounts[i - 1]!.fromCount)) add('remises', 'Rangez les remises par nombre croissant de diagnostics');
+  if (packDiscounts.some((p, i) => i > 0 && p.fromCount <= packDiscounts[i - 1]!.fromCount)) add('remises', message('gestion:diagForms.grid.discountOrder'));
 
   const erpText = (values.erp ?? '').trim();
   const erpFreeFrom = erpText === '' ? null : /^\d{1,2}$/.test(erpText) && Number(erpText) >= 1 ? Number(erpText) : Number.NaN;
-  if (Number.isNaN(erpFreeFrom)) add('erp', 'Un nombre de diagnostics (1 ou plus), ou vide');
+  if (Number.isNaN(erpFreeFrom)) add('erp', message('gestion:diagForms.grid.erp'));
 
   const travelZones: PriceGrid['travelZones'] = [];
   for (const { n, text } of textLines(values.zones ?? '')) {
     const m = /^(\d{1,3}(?:[.,]\d)?)\s*(?:km)?\s*[:;=]\s*(\d{1,6}(?:[.,]\d{1,2})?)\s*€?$/.exec(text);
-    if (!m || Number(m[1]!.replace(',', '.')) <= 0) add('zones', `Ligne ${n} : écrivez la distance et le supplément HT, comme 25 : 25,00`);
+    if (!m || Number(m[1]!.replace(',', '.')) <= 0) add('zones', message('gestion:diagForms.grid.zoneFormat', { n }));
     else travelZones.push({ upToKm: Number(m[1]!.replace(',', '.')), supplement: cents(m[2]!) });
   }
-  if (!errors.zones && travelZones.length === 0) add('zones', 'Au moins une zone de déplacement');
-  if (travelZones.some((z, i) => i > 0 && z.upToKm <= travelZones[i - 1]!.upToKm)) add('zones', 'Les zones de déplacement doivent être croissantes');
+  if (!errors.zones && travelZones.length === 0) add('zones', message('gestion:diagForms.grid.zoneNone'));
+  if (travelZones.some((z, i) => i > 0 && z.upToKm <= travelZones[i - 1]!.upToKm)) add('zones', message('gestion:diagForms.grid.zoneOrder'));
 
   if (Object.keys(errors).length) return { ok: false, errors };
   const parsed = priceGridSchema.safeParse({ effectiveFrom: from, surfaceBands, prices, packDiscounts, erpFreeFrom, travelZones });
-  if (!parsed.success) return { ok: false, errors: { form: parsed.error.issues.map((i) => i.message) } };
+  if (!parsed.success) return { ok: false, errors: { form: parsed.error.issues.map((i) => message('gestion:diagForms.grid.invalid', { detail: i.message })) } };
   return { ok: true, grid: parsed.data };
 }
 

@@ -31,8 +31,20 @@ export interface DiagAppointmentsTable {
   created_at: string;
 }
 
+/**
+ * The quarter hours a live visit holds (migration 0043, decision 0142): one row per (site, quarter)
+ * under the primary key, so two overlapping visits of any length can never both be booked.
+ */
+export interface DiagVisitQuartersTable {
+  site_id: string;
+  /** Paris wall-clock 'YYYY-MM-DDTHH:MM' on a quarter hour. */
+  quarter: string;
+  appointment_id: string;
+}
+
 export interface DiagnosticsTables {
   diag_price_grids: DiagPriceGridsTable;
   diag_calendars: DiagCalendarsTable;
   diag_appointments: DiagAppointmentsTable;
+  diag_visit_quarters: DiagVisitQuartersTable;
 }

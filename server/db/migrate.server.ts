@@ -20,6 +20,7 @@ import * as leadRouting from './migrations/0033-lead-routing';
 import * as leadTextSearch from './migrations/0042-lead-text-search';
 import * as listingsZoneIndex from './migrations/0039-listings-zone-index';
 import * as diagGridVersions from './migrations/0034-diag-grid-versions';
+import * as diagVisitQuarters from './migrations/0043-diag-visit-quarters';
 import * as pageVersions from './migrations/0027-page-versions';
 import * as networkPageLocks from './migrations/0040-network-page-locks';
 import * as listingEditor from './migrations/0031-listing-editor';
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0042-lead-text-search': leadTextSearch,
   '0039-listings-zone-index': listingsZoneIndex,
   '0034-diag-grid-versions': diagGridVersions,
+  '0043-diag-visit-quarters': diagVisitQuarters,
   '0027-page-versions': pageVersions,
   '0031-listing-editor': listingEditor,
   '0032-listing-price-history': listingPriceHistory,

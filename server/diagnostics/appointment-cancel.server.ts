@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { slotInstant } from '../../domain/diagnostics/slot-format';
 import type { Db } from '../db/database.server';
 import { CANCEL_NOTICE_MS } from './appointment-links.server';
 import { dropReminder } from './appointment-reminder.server';
+import { freeQuarters } from './booking-store.server';
 
 /**
  * A visitor's own appointment, found by the lead of the signed link on this site (issue 33), and its
@@ -47,7 +49,23 @@ export async function cancelOwnAppointment(db: Db, siteId: string, leadId: strin
     if (!cancellable(live.starts_at, now)) return 'too-late';
     const done = await trx.updateTable('diag_appointments').set({ cancelled_at: now.toISOString() }).where('id', '=', live.id).where('cancelled_at', 'is', null).executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return 'already-cancelled';
+    await freeQuarters(trx, live.id);
     await dropReminder(trx, leadId);
+    // The visitor's calendar drops the visit (decision 0143): the payload says when, and a 'confirmation'
+    // row sends the cancellation with its .ics (METHOD:CANCEL, the same UID, the next SEQUENCE).
+    const at = now.toISOString();
+    const lead = await trx.selectFrom('leads').select('payload').where('id', '=', leadId).where('site_id', '=', siteId).executeTakeFirst();
+    if (lead) {
+      const payload = JSON.parse(lead.payload) as Record<string, unknown> & { appointment?: Record<string, unknown> | null };
+      if (payload.appointment) {
+        payload.appointment = { ...payload.appointment, cancelledAt: at };
+        await trx.updateTable('leads').set({ payload: JSON.stringify(payload) }).where('id', '=', leadId).execute();
+        await trx
+          .insertInto('lead_deliveries')
+          .values({ id: randomUUID(), lead_id: leadId, channel: 'confirmation', status: 'pending', attempts: 0, next_attempt_at: at, last_error: null, delivered_at: null, created_at: at })
+          .execute();
+      }
+    }
     return 'cancelled';
   });
 }

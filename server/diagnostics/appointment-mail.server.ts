@@ -15,7 +15,7 @@ import { slotOption } from './funnel.server';
 interface QuotePayload {
   selectedDiagnostics?: DiagnosticKey[];
   criteria?: { address?: string; postcode?: string; city?: string };
-  appointment?: { startsAt?: string; durationMinutes?: number; expressRequest?: { at?: string } | null; moves?: unknown[] } | null;
+  appointment?: { startsAt?: string; durationMinutes?: number; expressRequest?: { at?: string } | null; moves?: unknown[]; cancelledAt?: string } | null;
   firmPrice?: (Partial<StoredFirmPrice> & { kind?: string }) | null;
   url?: string;
 }
@@ -57,7 +57,10 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
       if (!lead.email || !slot || !startsAt) throw new Error('quote lead without e-mail or appointment');
       const brand = site.name;
       // Moved by the signed link (decision 0124): the same confirmation, saying so, for the new slot.
-      const moved = Array.isArray(payload.appointment?.moves) && payload.appointment.moves.length > 0;
+      const moves = Array.isArray(payload.appointment?.moves) ? payload.appointment.moves.length : 0;
+      const moved = moves > 0;
+      // Cancelled by the signed link (decision 0143): a short message whose .ics removes the visit.
+      const cancelled = typeof payload.appointment?.cancelledAt === 'string';
       const contact = recipientOf(site);
       const officeAddress = typeof (site.crm as { Address?: unknown } | null)?.Address === 'string' ? ((site.crm as { Address: string }).Address) : '';
       const where = [payload.criteria?.address, [payload.criteria?.postcode, payload.criteria?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -74,6 +77,18 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
           })
         : null;
       const manage = appointmentPageUrl(originOf(payload, site.hosts), linkSecret, lead.id);
+      const cancelText = [
+        `Bonjour ${lead.firstname ?? ''},`.replace(' ,', ','),
+        '',
+        `Votre rendez-vous de diagnostic du ${slot.label.charAt(0).toLowerCase()}${slot.label.slice(1)} (heure de Paris) est annulé.`,
+        where ? `Adresse du bien : ${where}` : '',
+        'Le fichier .ics joint le retire de votre agenda.',
+        contact ? `Pour un nouveau rendez-vous : ${contact}` : '',
+        '',
+        brand,
+      ]
+        .filter((line, i, all) => line !== '' || (all[i - 1] ?? '') !== '')
+        .join('\n');
       const text = [
         `Bonjour ${lead.firstname ?? ''},`.replace(' ,', ','),
         '',
@@ -102,7 +117,19 @@ export function diagAppointmentConfirmationWith(linkSecret: string): Confirmatio
         location: where,
         organizer: { name: brand, email: contact ?? 'no-reply@vitrine.local' },
         attendee: { name: [lead.firstname, lead.lastname].filter(Boolean).join(' '), email: lead.email },
+        // The same UID throughout; one more SEQUENCE per move, and one more for the cancellation (RFC 5545 §3.8.7.4).
+        sequence: moves + (cancelled ? 1 : 0),
+        cancelled,
       });
+      if (cancelled) {
+        return {
+          to: lead.email,
+          subject: `Rendez-vous annulé : ${slot.label}`,
+          text: cancelText,
+          replyTo: contact ?? undefined,
+          attachments: [{ filename: 'rendez-vous-diagnostic.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+        };
+      }
       return {
         to: lead.email,
         subject: `${moved ? 'Rendez-vous déplacé' : 'Rendez-vous réservé'} : ${slot.label}`,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isOfferedSlot } from '../../domain/diagnostics/calendar';
+import { fitsAt, isOfferedSlot } from '../../domain/diagnostics/calendar';
 import { SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
 import { parisDay, slotInstant, slotToDateParam } from '../../domain/diagnostics/slot-format';
 import type { Db } from '../db/database.server';
 import { LeadRefusedError } from '../leads/lead-service.server';
 import { CANCEL_NOTICE_MS } from './appointment-links.server';
 import { dropReminder, scheduleReminder } from './appointment-reminder.server';
-import { bookInTransaction, calendarOfSite } from './booking-store.server';
+import { bookInTransaction, busyVisits, calendarOfSite, freeQuarters } from './booking-store.server';
 
 /**
  * Moving a booked visit by the confirmation's signed link (issue 33, decision 0124), up to 24 h
@@ -30,9 +30,15 @@ export async function moveOwnAppointment(db: Db, siteId: string, leadId: string,
       const start = slotInstant(live.starts_at);
       if (!start || start.getTime() - now.getTime() <= CANCEL_NOTICE_MS) return 'too-late';
       if (live.starts_at === slot) return 'not-offered';
+      // The visit keeps its length (decision 0142): the new start needs room for all of it.
+      const today = parisDay(now);
+      if (!fitsAt(calendar, today, [], slot, live.duration_minutes)) return 'not-offered';
       const at = now.toISOString();
       const done = await trx.updateTable('diag_appointments').set({ cancelled_at: at }).where('id', '=', live.id).where('cancelled_at', 'is', null).executeTakeFirst();
       if (Number(done.numUpdatedRows) !== 1) return 'already-cancelled';
+      await freeQuarters(trx, live.id);
+      // Another visit booked meanwhile over the new time: refused, and the throw undoes the cancellation above.
+      if (!fitsAt(calendar, today, await busyVisits(trx, siteId, today), slot, live.duration_minutes)) throw new LeadRefusedError(SLOT_TAKEN_MESSAGE.fr);
       await bookInTransaction(trx, { siteId, leadId, startsAt: slot, durationMinutes: live.duration_minutes, refusal: SLOT_TAKEN_MESSAGE.fr });
       const lead = await trx.selectFrom('leads').select('payload').where('id', '=', leadId).where('site_id', '=', siteId).executeTakeFirstOrThrow();
       const payload = JSON.parse(lead.payload) as Record<string, unknown> & { appointment?: Record<string, unknown> | null; criteria?: Record<string, unknown> };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { type DiagCalendar } from '../../domain/diagnostics/calendar';
+import { type BusyVisit, type DiagCalendar } from '../../domain/diagnostics/calendar';
+import { visitQuarters } from '../../domain/diagnostics/visit-quarters';
 import { calendarSchema } from '../../domain/diagnostics/calendar';
 import type { CalendarDay } from '../../domain/diagnostics/calendar-day';
 import { gridInForce, type PriceGrid } from '../../domain/diagnostics/price-grid';
@@ -40,21 +41,33 @@ export async function takenSlots(db: Db, siteId: string, fromDay: CalendarDay): 
   return new Set(rows.map((r) => r.starts_at));
 }
 
+/** The site's live visits from `fromDay` on, with their lengths (decision 0142). */
+export async function busyVisits(db: Db | Transaction<Database>, siteId: string, fromDay: CalendarDay): Promise<BusyVisit[]> {
+  const rows = await db.selectFrom('diag_appointments').select(['starts_at', 'duration_minutes']).where('site_id', '=', siteId).where('cancelled_at', 'is', null).where('starts_at', '>=', fromDay).execute();
+  return rows.map((r) => ({ startsAt: r.starts_at, minutes: r.duration_minutes }));
+}
+
+/** A cancelled visit gives its quarter hours back (decision 0142), in the cancelling transaction. */
+export async function freeQuarters(trx: Transaction<Database>, appointmentId: string): Promise<void> {
+  await trx.deleteFrom('diag_visit_quarters').where('appointment_id', '=', appointmentId).execute();
+}
+
 export { SLOT_TAKEN_MESSAGE } from '../../domain/diagnostics/booking-refusals';
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE') return true;
+    if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
 
 /**
- * Books `startsAt` for the lead inside its transaction. The partial unique index on (site, start)
- * decides between two visitors: the second gets a LeadRefusedError and nothing of its lead is kept.
+ * Books `startsAt` for the lead inside its transaction. The partial unique index on (site, start) and
+ * the visit's quarter hours (decision 0142) decide between two visitors: the second gets a
+ * LeadRefusedError and nothing of its lead is kept.
  */
 export async function bookInTransaction(trx: Transaction<Database>, booking: { siteId: string; leadId: string; startsAt: string; durationMinutes: number; refusal: string }): Promise<string> {
   const id = randomUUID();
@@ -62,6 +75,19 @@ export async function bookInTransaction(trx: Transaction<Database>, booking: { s
     await trx
       .insertInto('diag_appointments')
       .values({ id, site_id: booking.siteId, lead_id: booking.leadId, starts_at: booking.startsAt, duration_minutes: booking.durationMinutes, cancelled_at: null, created_at: new Date().toISOString() })
+      .execute();
+    // Every quarter hour the visit holds, under the (site, quarter) primary key: an overlapping visit of any length is refused.
+    const quarters = visitQuarters(booking.startsAt, booking.durationMinutes);
+    // Quarters still held by a visit cancelled some other way than the signed link are given back first.
+    await trx
+      .deleteFrom('diag_visit_quarters')
+      .where('site_id', '=', booking.siteId)
+      .where('quarter', 'in', quarters)
+      .where('appointment_id', 'in', (qb) => qb.selectFrom('diag_appointments').select('id').where('site_id', '=', booking.siteId).where('cancelled_at', 'is not', null))
+      .execute();
+    await trx
+      .insertInto('diag_visit_quarters')
+      .values(quarters.map((quarter) => ({ site_id: booking.siteId, quarter, appointment_id: id })))
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw new LeadRefusedError(booking.refusal, { cause: error });

@@ -6,7 +6,8 @@ import { agendaRange, type AgendaView } from '../../../domain/diagnostics/agenda
 import { parisDay } from '../../../domain/diagnostics/slot-format';
 import { appointmentsInScope } from '../../../server/diagnostics/appointments-scope.server';
 import { slotOption } from '../../../server/diagnostics/funnel.server';
-import { useLocalizedHref } from '../../i18n/hooks';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
+import { formatVisitLength } from '../../../domain/diagnostics/visit-length';
 import { phoneForDisplay } from '../../../domain/format/phone-number';
 import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
@@ -46,8 +47,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderDat
 
 type Appointment = Route.ComponentProps['loaderData']['appointments'][number];
 
+/** The visit's end, Paris wall-clock 'HH:MM' (a visit never runs past its day). */
+function visitEnd(startsAt: string, minutes: number): string {
+  const end = Number(startsAt.slice(11, 13)) * 60 + Number(startsAt.slice(14, 16)) + minutes;
+  return `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
 function AppointmentItem({ a }: { a: Appointment }) {
   const t = useText();
+  const locale = useLocale();
   const href = useLocalizedHref();
   return (
     <li className="rounded border border-slate-300 bg-white p-3" data-appointment={a.startsAt}>
@@ -56,7 +64,7 @@ function AppointmentItem({ a }: { a: Appointment }) {
         {a.cancelled && <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-sm font-normal">{a.moved ? t('appointments.moved') : t('appointments.cancelled')}</span>}
       </p>
       <p className="text-sm">
-        {a.siteName} · {t('appointments.duration', { minutes: a.durationMinutes })}
+        {a.siteName} · {t('appointments.length', { length: formatVisitLength(a.durationMinutes, locale), end: visitEnd(a.startsAt, a.durationMinutes) })}
       </p>
       <p className="text-sm">
         <Link to={href(`/gestion/prospects/${a.leadId}`)} className="underline underline-offset-2">

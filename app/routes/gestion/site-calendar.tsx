@@ -10,6 +10,7 @@ import { serverText } from './text.server';
 import type { Route } from './+types/site-calendar';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireSiteEditor } from './site-guard.server';
+import { errorTexts } from './diag-form-errors.server';
 import { describedBy, FieldMessage, HelpedField, inputClass } from './site-fields';
 
 /**
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!(await admin.find(scope, params.siteId))) notFound();
   const typed = Object.fromEntries(CALENDAR_FIELDS.map((f) => [f, typeof form.get(f) === 'string' ? String(form.get(f)) : '']));
   const read = readCalendarForm(typed);
-  if (!read.ok) return data({ errors: read.errors, typed }, { status: 400 });
+  if (!read.ok) return data({ errors: errorTexts(context, read.errors), typed }, { status: 400 });
   if (!(await admin.save(memberActor(member), scope, params.siteId, read.calendar))) notFound();
   return redirect(`${pathFor(context, `/gestion/sites/${encodeURIComponent(params.siteId)}/agenda`)}?enregistre=1`, 303);
 }
@@ -99,6 +100,12 @@ export default function SiteCalendar({ loaderData, actionData }: Route.Component
               <option value="metropole">{t('calendar.zoneMetropole')}</option>
               <option value="alsace-moselle">{t('calendar.zoneAlsace')}</option>
             </select>
+          </HelpedField>
+        </fieldset>
+        <fieldset className="mt-4 grid gap-3">
+          <legend className="text-lg font-bold">{t('calendar.visitLength')}</legend>
+          <HelpedField name="minutes-diagnostics" label={t('calendar.minutes')} help={t('calendar.minutesHelp')} error={errors['minutes-diagnostics']}>
+            <textarea id="field-minutes-diagnostics" name="minutes-diagnostics" rows={10} defaultValue={values['minutes-diagnostics'] ?? ''} className={inputClass} {...describedBy('minutes-diagnostics', errors['minutes-diagnostics'], true)} />
           </HelpedField>
         </fieldset>
         <fieldset className="mt-4 grid gap-3">

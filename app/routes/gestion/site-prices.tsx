@@ -12,6 +12,7 @@ import { serverText } from './text.server';
 import type { Route } from './+types/site-prices';
 import { backofficeOf, notFound, pathFor, readBackofficeForm } from './guard.server';
 import { requireSiteEditor } from './site-guard.server';
+import { errorListTexts } from './diag-form-errors.server';
 import { describedBy, HelpedField, inputClass } from './site-fields';
 
 /**
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const file = form.get('fichier');
   if (file instanceof File && file.size > 0) typed.prix = new TextDecoder('utf-8').decode(await file.arrayBuffer());
   const read = readGridForm(typed, today);
-  if (!read.ok) return data({ errors: read.errors, typed }, { status: 400 });
+  if (!read.ok) return data({ errors: errorListTexts(context, read.errors), typed }, { status: 400 });
   if (!(await admin.addVersion(memberActor(member), scope, params.siteId, read.grid))) notFound();
   return redirect(`${pathFor(context, `/gestion/sites/${encodeURIComponent(params.siteId)}/tarifs`)}?enregistre=1`, 303);
 }

@@ -26,6 +26,7 @@ export function DiagnosticToggles({
   offered,
   statuses = [],
   onToggle,
+  reload,
 }: {
   criteria: QuoteCriteria;
   states: SelectionStates;
@@ -33,6 +34,8 @@ export function DiagnosticToggles({
   /** The reports declared in step 1, judged (issue 33 item 5): a valid one is neither toggled nor charged. */
   statuses?: readonly ReportStatus[];
   onToggle: (key: DiagnosticKey) => void;
+  /** A site with a calendar: the server recomputes the visit's length and its slots, so a toggle reloads (decision 0142). */
+  reload?: boolean;
 }) {
   const { t } = useTranslation('diag');
   const translate = useMessage();
@@ -78,6 +81,7 @@ export function DiagnosticToggles({
                 aria-pressed={included}
                 aria-label={t(included ? 'quote.toggles.included' : 'quote.toggles.notIncluded', { label: t(`quote.diagnostic.${key}`) })}
                 onClick={(event) => {
+                  if (reload) return;
                   event.preventDefault();
                   onToggle(key);
                 }}

@@ -31,6 +31,7 @@ export function QuoteContactForm({
   idempotencyKey,
   slots,
   selectedSlot = '',
+  visitLength,
 }: {
   criteria: QuoteCriteria;
   states: SelectionStates;
@@ -41,6 +42,8 @@ export function QuoteContactForm({
   /** The site's free slots (issue 33); undefined when it has no calendar. */
   slots?: readonly SlotChoice[];
   selectedSlot?: string;
+  /** "Durée estimée de la visite : 3 h 15", written by the server (decision 0142). */
+  visitLength?: string;
 }) {
   const typed = kept ?? {};
   const { t } = useTranslation('diag');
@@ -124,7 +127,7 @@ export function QuoteContactForm({
         {t('quote.contact.message')}
         <textarea name="message" rows={3} defaultValue={typed.message} className={DIAG_INPUT} />
       </label>
-      {slots && <SlotPicker slots={slots} selected={typed.creneau ?? selectedSlot} express={typed.demandeExpresse === 'oui'} />}
+      {slots && <SlotPicker slots={slots} selected={typed.creneau ?? selectedSlot} express={typed.demandeExpresse === 'oui'} length={visitLength} />}
       {problem && <MissingAlert title={problem.title.map((m) => translate(m)).join('\n')} items={problem.items.map((m) => translate(m))} focusKey={attempt} />}
       <button type="submit" disabled={state === 'sending'} className="rounded-lg bg-diag-700 px-5 py-3 text-lg font-semibold text-white hover:bg-diag-900 disabled:opacity-70">
         {state === 'sending' ? t('quote.contact.sending') : criteria.date ? t('quote.contact.confirmAppointment') : t('quote.contact.getQuote')}

@@ -26,7 +26,7 @@ export interface QuoteStep2Data {
   kept: Record<string, string> | null;
   idempotencyKey: string;
   /** The site's grid and free slots (issue 33); null: the funnel as the spec has it. */
-  booking: { grid: { id: string; grid: PriceGrid } | null; distanceKm: number | null; calendar: boolean; slots: SlotChoice[] } | null;
+  booking: { grid: { id: string; grid: PriceGrid } | null; distanceKm: number | null; calendar: boolean; slots: SlotChoice[]; visitLength?: string } | null;
   /** Paris day the declared reports are judged on (the server's, so hydration matches). */
   today?: string;
 }
@@ -53,7 +53,7 @@ export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('quote.myDiagnostics')}</h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col gap-6">
-            <DiagnosticToggles criteria={criteria} states={states} offered={offered} statuses={statuses} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria, offered))} />
+            <DiagnosticToggles criteria={criteria} states={states} offered={offered} statuses={statuses} onToggle={(key) => setStates((s) => toggleKey(s, key, criteria, offered))} reload={data.booking?.calendar} />
             {data.booking?.grid && (
               <PricePanel
                 quote={priceQuote(data.booking.grid.grid, { diagnostics: includedKeys(criteria, states, offered).filter((k) => !covered.has(k)), bien: criteria.bien, surface: Number.parseInt(criteria.surface, 10), distanceKm: data.booking.distanceKm })}
@@ -65,7 +65,7 @@ export function QuoteStep2({ data }: BlockProps<Record<string, never>, QuoteStep
           </div>
           {/* The anchor a refused post without JavaScript comes back to (issue 17 item 5). */}
           <div id="coordonnees" className="scroll-mt-4">
-            <QuoteContactForm criteria={criteria} states={states} serverError={data.error} kept={data.kept} idempotencyKey={data.idempotencyKey} slots={data.booking?.calendar ? data.booking.slots : undefined} selectedSlot={slotOfDate(criteria.date)} />
+            <QuoteContactForm criteria={criteria} states={states} serverError={data.error} kept={data.kept} idempotencyKey={data.idempotencyKey} slots={data.booking?.calendar ? data.booking.slots : undefined} selectedSlot={slotOfDate(criteria.date)} visitLength={data.booking?.visitLength} />
           </div>
         </div>
       </div>

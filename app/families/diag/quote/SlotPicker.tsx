@@ -13,15 +13,18 @@ export interface SlotChoice {
  * The real free slots (issue 33): a plain select posted with the contact form as `creneau`, grouped
  * by day; the empty choice asks to be called back instead. Works the same without JavaScript.
  */
-export function SlotPicker({ slots, selected, express = false }: { slots: readonly SlotChoice[]; selected: string; express?: boolean }) {
+export function SlotPicker({ slots, selected, express = false, length }: { slots: readonly SlotChoice[]; selected: string; express?: boolean; length?: string }) {
   const { t } = useTranslation('diag');
-  if (!slots.length) return <p className="text-sm text-slate-700">{t('quote.slot.empty')}</p>;
+  // The visit's estimated length (decision 0142): only the starts with room for it are listed.
+  const said = length && <p className="mb-2 text-sm font-medium text-slate-800" id="creneau-duree">{length}</p>;
+  if (!slots.length) return <>{said}<p className="text-sm text-slate-700">{t('quote.slot.empty')}</p></>;
   const days = new Map<string, SlotChoice[]>();
   for (const slot of slots) days.set(slot.value.slice(0, 10), [...(days.get(slot.value.slice(0, 10)) ?? []), slot]);
   return (
     <div className="text-sm font-medium text-slate-800">
+      {said}
       <label htmlFor="creneau">{t('quote.slot.label')}</label>
-      <select id="creneau" name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby="creneau-aide" className={DIAG_INPUT}>
+      <select id="creneau" name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby={length ? 'creneau-duree creneau-aide' : 'creneau-aide'} className={DIAG_INPUT}>
         <option value="">{t('quote.slot.none')}</option>
         {[...days.values()].map((daySlots) => (
           <optgroup key={daySlots[0]!.value} label={daySlots[0]!.day}>

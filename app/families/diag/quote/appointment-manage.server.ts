@@ -7,21 +7,23 @@ import { ownAppointment } from '../../../../server/diagnostics/appointment-cance
 import { slotOption } from '../../../../server/diagnostics/funnel.server';
 import type { Services } from '../../../../server/services.server';
 import type { AppointmentManageData } from './AppointmentManage';
-import { freeSlots } from '../../../../domain/diagnostics/calendar';
+import { fittingSlots } from '../../../../domain/diagnostics/calendar';
 import { parisDay } from '../../../../domain/diagnostics/slot-format';
-import { calendarOfSite, takenSlots } from '../../../../server/diagnostics/booking-store.server';
+import { busyVisits, calendarOfSite } from '../../../../server/diagnostics/booking-store.server';
 import type { SlotOption } from '../../../../server/diagnostics/funnel.server';
 import { appointmentMoveHtml, type MoveNotice } from './appointment-move-html.server';
 
 const NOTICES: Record<string, MoveNotice> = { deplace: 'moved', pris: 'taken', indisponible: 'not-offered' };
 
-/** The free slots the visit may move to (the calendar's, less the taken ones, its own included). */
-async function moveSlots(services: Services, siteId: string, locale: Locale): Promise<SlotOption[]> {
+/** The starts the visit may move to: room for its whole length among the other visits (decision 0142); its own start is left out. */
+async function moveSlots(services: Services, siteId: string, locale: Locale, own: { startsAt: string; durationMinutes: number }): Promise<SlotOption[]> {
   const now = new Date();
   const calendar = await calendarOfSite(services.db, siteId);
   if (!calendar) return [];
   const today = parisDay(now);
-  return freeSlots(calendar, today, await takenSlots(services.db, siteId, today))
+  const others = (await busyVisits(services.db, siteId, today)).filter((v) => v.startsAt !== own.startsAt);
+  return fittingSlots(calendar, today, others, own.durationMinutes)
+    .filter((s) => s !== own.startsAt)
     .map((s) => slotOption(s, locale))
     .filter((s): s is SlotOption => s !== null);
 }
@@ -49,6 +51,6 @@ export async function appointmentPageData({ services, site, url, locale }: { ser
     outcome: done === 'annule' ? 'cancelled' : done === 'trop-tard' ? 'too-late' : null,
     contact: recipientOf(site),
     // Moving online (decision 0124): a server-rendered form, so the page's script does not grow.
-    moveHtml: live ? appointmentMoveHtml({ action, slots: await moveSlots(services, site.id, locale), notice: NOTICES[done ?? ''] ?? null, locale }) : null,
+    moveHtml: live ? appointmentMoveHtml({ action, slots: await moveSlots(services, site.id, locale, appointment), notice: NOTICES[done ?? ''] ?? null, locale }) : null,
   };
 }

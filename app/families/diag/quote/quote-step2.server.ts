@@ -5,13 +5,13 @@ import { step1Href, step2Href } from '../../../../domain/quote/funnel-links';
 import { missingFields } from '../../../../domain/quote/missing-fields';
 import { offeredKeys, offeredList } from '../../../../domain/quote/offered';
 import { isDiagnosticKey } from '../../../../domain/quote/required';
-import { parseSelection, TOGGLE_PARAM, toggleKey } from '../../../../domain/quote/selection';
+import { includedKeys, parseSelection, TOGGLE_PARAM, toggleKey } from '../../../../domain/quote/selection';
 import { communeMatchesPostcode } from '../../../../server/geo/commune-check.server';
 import { QUOTE_CONTACT_FIELDS, QUOTE_CONTACT_FORM } from '../../../../domain/quote/contact-form';
 import { keptInputOf } from '../../../../server/forms/kept-input.server';
 import { funnelBooking } from '../../../../server/diagnostics/funnel.server';
 import { hasExistingFields } from '../../../../domain/quote/existing-reports';
-import { dpeExpired } from '../../../../domain/quote/existing-status';
+import { coveredKeys, dpeExpired } from '../../../../domain/quote/existing-status';
 import { parisDay } from '../../../../domain/diagnostics/slot-format';
 import { defineLoader } from '../../../blocks/loader-types';
 import type { quoteStep2Block } from './blocks';
@@ -44,6 +44,8 @@ export const quoteStep2Loader = defineLoader<typeof quoteStep2Block>(async ({ ur
   // A refused post without JavaScript: what was typed comes back from its cookie (decision 0070).
   const kept = error ? (keptInputOf(request, QUOTE_CONTACT_FORM, QUOTE_CONTACT_FIELDS)?.values ?? null) : null;
   // A site with a price grid and a calendar: a firm price and real slots (issue 33).
-  const booking = await funnelBooking(services.db, site, criteria, new Date(), locale);
+  // The visit's length follows the selection less the reports still valid, as the price does (decision 0142).
+  const covered = coveredKeys(criteria.existants, criteria.projet, parisDay(new Date()));
+  const booking = await funnelBooking(services.db, site, criteria, new Date(), locale, includedKeys(criteria, states, offered).filter((k) => !covered.includes(k)));
   return { data: { criteria, states, offered: offeredList(offered), error, kept, idempotencyKey: crypto.randomUUID(), booking, today: parisDay(new Date()) }, seo: { noindex: true } };
 });
