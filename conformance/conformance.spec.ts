@@ -72,7 +72,9 @@ async function observe(context: BrowserContext, url: string, javaScript: boolean
     if (failedLoad && (!isFirstParty(m.location().url || url) || m.location().url === url)) return;
     problems.push(`console: ${m.text()} (${m.location().url})`);
   });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // With JavaScript off no page script runs: a page error then comes from the browser's own tooling
+  // (seen once: a Trusted Types callback 'no longer runnable' as the page closed).
+  if (javaScript) page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response) throw new Error(`no answer for ${url}`);
