@@ -1,6 +1,6 @@
 // `npm test`: unit and integration tests (Vitest), then the built server end to end (Playwright),
 // then — when PostgreSQL is there (TEST_DATABASE_URL) — a slice of the end-to-end suite against the
-// server started on PostgreSQL. Ends with one plain line CI reads: "N passed, N failed, N skipped".
+// server started on PostgreSQL, then the render conformance suite (playwright.conformance.config.ts). Ends with one plain line CI reads: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -21,7 +21,7 @@ let ok = true;
 /** Tests that failed, then passed on their retry (E2E_RETRIES): listed, never hidden. */
 const flaky = [];
 
-const reports = ['reports/vitest.json', 'reports/playwright.json', 'reports/playwright-postgres.json'];
+const reports = ['reports/vitest.json', 'reports/playwright.json', 'reports/playwright-postgres.json', 'reports/conformance.json'];
 for (const f of reports) fs.rmSync(f, { force: true });
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const vitest = readJson('reports/vitest.json');
@@ -68,6 +68,9 @@ if (run('npm', ['run', 'build']) === 0) {
     console.log(`\nEnd-to-end slice on PostgreSQL (port ${port}).`);
     playwright('reports/playwright-postgres.json', ['e2e/foundation.spec.ts'], { E2E_PORT: String(port), E2E_DATABASE_URL: url.toString() });
   }
+  // Every demo page through our render pipeline and through React Router's own entry (decision 0157).
+  console.log("\nRender conformance: our pipeline against React Router's entry, same build.");
+  playwright('reports/conformance.json', ['-c', 'playwright.conformance.config.ts'], {});
 } else {
   console.error('Build failed: end-to-end tests not run.');
   failed += 1;

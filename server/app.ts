@@ -16,6 +16,7 @@ import { createEarlyHits, renderCacheMiddleware } from './render-cache/cache-mid
 import { type RunningRenderCache, startRenderCache } from './render-cache/start.server';
 import { createServices, type Services, startServices, stopServices } from './services.server';
 import { answeredPage, pageViewMiddleware } from './analytics/express-collector.server';
+import * as referenceEntry from '../app/entry.reference.server';
 
 /**
  * The application as one Express app, built by Vite into build/server/index.js together with the
@@ -51,11 +52,11 @@ export async function bootstrap(): Promise<Services> {
   services = created;
   holder.__vitrineServices = created;
   configure(created);
-  await loadBuildOnce(env.NODE_ENV);
-  const { RENDER_CACHE_MB, RENDER_CACHE_POLL_MS, NODE_ENV } = env;
-  // Off in development (Vite reloads code) and with RENDER_CACHE_MB=0.
+  await loadBuildOnce(env.NODE_ENV, env.RENDER_PIPELINE);
+  const { RENDER_CACHE_MB, RENDER_CACHE_POLL_MS, NODE_ENV, RENDER_PIPELINE } = env;
+  // Off in development (Vite reloads code), with RENDER_CACHE_MB=0 and for the conformance suite's reference.
   renderCache =
-    RENDER_CACHE_MB > 0 && NODE_ENV !== 'development'
+    RENDER_CACHE_MB > 0 && NODE_ENV !== 'development' && RENDER_PIPELINE === 'vitrine'
       ? startRenderCache({ db: created.db, sites: created.sites, logger, maxBytes: RENDER_CACHE_MB * 1024 * 1024, pollMs: RENDER_CACHE_POLL_MS })
       : null;
   await renderCache?.ready;
@@ -146,8 +147,11 @@ const pageHandlerFor = (build: Parameters<typeof createRequestHandler>[0]['build
   });
 let pageHandler = pageHandlerFor(loadServerBuild);
 /** Outside development the build never changes: loaded once, so its route tables are derived once (decision 0057). */
-async function loadBuildOnce(nodeEnv: string): Promise<void> {
-  if (nodeEnv !== 'development') pageHandler = pageHandlerFor(await loadServerBuild());
+async function loadBuildOnce(nodeEnv: string, pipeline: 'vitrine' | 'reference'): Promise<void> {
+  if (nodeEnv === 'development') return;
+  const build = await loadServerBuild();
+  // The same build, its entry swapped for React Router's own template (decision 0157).
+  pageHandler = pageHandlerFor(pipeline === 'reference' ? { ...build, entry: { module: referenceEntry } } : build);
 }
 app.use((req, res, next) => pageHandler(req, res, next));
 app.use(errorHandler);

@@ -72,6 +72,8 @@ export const envSchema = z.object({
   // each instance looks for content changed by any instance (decision 0039).
   RENDER_CACHE_MB: z.coerce.number().min(0).max(8192).default(64),
   RENDER_CACHE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  // `reference` answers pages through React Router's own entry template, render cache off: the conformance suite's yardstick (decision 0157), never for visitors.
+  RENDER_PIPELINE: z.enum(['vitrine', 'reference']).default('vitrine'),
   // The operators' host: the back-office answers at /gestion there and nowhere else (issue 29).
   ADMIN_HOST: z
     .string()
