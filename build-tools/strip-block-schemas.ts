@@ -32,8 +32,17 @@ function isZodCall(node: Node): boolean {
   }
 }
 
-function rewrite(node: Node, output: MagicString): void {
+const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+
+/**
+ * `inSchema`: the node is inside the arguments of a `z.…` call (a schema's definition), where every
+ * call builds a part of that schema (`imageProp.optional().describe(…)`, `link.optional()`) and is
+ * marked pure too: Rollup drops a pure call but keeps its arguments' calls, so one unmarked part kept
+ * the whole of zod (decision 0148). Function bodies (a refinement's callback) are left as they are.
+ */
+function rewrite(node: Node, output: MagicString, inSchema = false): void {
   let skipped: Node | undefined;
+  let zodCall = false;
   if (node.type === 'CallExpression') {
     const callee = node.callee as Node & { name?: string };
     const schema = (node.arguments as Node[])[0];
@@ -41,12 +50,14 @@ function rewrite(node: Node, output: MagicString): void {
       output.overwrite(schema.start, schema.end, 'void 0');
       skipped = schema;
     }
-    if (isZodCall(node)) {
+    zodCall = isZodCall(node);
+    if (zodCall || inSchema) {
       output.appendLeft(node.start, '(/* @__PURE__ */ ');
       output.prependRight(node.end, ')');
     }
   }
-  for (const child of children(node)) if (child !== skipped) rewrite(child, output);
+  const childInSchema = FUNCTIONS.has(node.type) ? false : inSchema || zodCall;
+  for (const child of children(node)) if (child !== skipped) rewrite(child, output, childInSchema);
 }
 
 /**

@@ -31,6 +31,24 @@ describe('browser build: block schemas and unread zod schemas are dropped (decis
     expect(code).not.toContain('name: ');
   });
 
+  it('a block schema built from another schema (`imageProp.optional().describe(…)`) is dropped with its parts', async () => {
+    const code = await bundle(`import { z } from './zod'; import { defineBlock } from './types';
+      const imageProp = z.object({ src: z.string() });
+      const unread = z.object({ heroImage: imageProp.optional(), links: z.array(imageProp.optional()) });
+      function Hero() { return 'hero'; }
+      export const heroBlock = defineBlock(z.object({ photo: imageProp.optional() }), Hero);`);
+    expect(code).toContain('defineBlock(void 0, Hero)');
+    expect(code).not.toContain('optional');
+    expect(code).not.toContain('src: ');
+  });
+
+  it('a callback inside a kept schema keeps its calls', async () => {
+    const code = await bundle(`import { z } from './zod';
+      function track(value) { globalThis.seen = value; }
+      export const leadSchema = z.object({ email: z.string().min(3) }).optional((value) => { track(value); return true; });`);
+    expect(code).toContain('track(value);');
+  });
+
   it('a schema the browser reads (a lead form validating) is kept', async () => {
     const code = await bundle(`import { z } from './zod';
       export const leadSchema = z.object({ email: z.string().min(3) });`);
