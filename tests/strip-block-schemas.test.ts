@@ -7,7 +7,7 @@ import { stripBlockSchemas } from '../build-tools/strip-block-schemas';
 const FAKE_ZOD = `export const z = { object: (shape) => (globalThis.built = (globalThis.built || 0) + 1, { shape, optional() { return this; } }), string: () => ({ min() { return this; } }) };`;
 
 async function bundle(entry: string): Promise<string> {
-  const modules: Record<string, string> = { entry, zod: FAKE_ZOD, types: 'export function defineBlock(schema, Component) { return { schema, Component }; }' };
+  const modules: Record<string, string> = { entry, zod: FAKE_ZOD, types: 'export function defineBlock(schema, Component) { return { schema, Component }; } export function defineFamily(family) { return { ...family }; }' };
   const plugin = stripBlockSchemas();
   const build = await rollup({
     input: 'entry',
@@ -47,6 +47,18 @@ describe('browser build: block schemas and unread zod schemas are dropped (decis
       function track(value) { globalThis.seen = value; }
       export const leadSchema = z.object({ email: z.string().min(3) }).optional((value) => { track(value); return true; });`);
     expect(code).toContain('track(value);');
+  });
+
+  it("a family's page table is left out, its layout and blocks kept (decision 0148)", async () => {
+    const code = await bundle(`import { defineFamily } from './types';
+      const pages = { '/': { blocks: [{ type: 'hero', props: { title: 'Bienvenue à Sevran' } }] } };
+      function Layout() { return 'layout'; }
+      export const family = defineFamily({ id: 'immo', Layout, blocks: { hero: 'Hero' }, pages });
+      export const other = defineFamily({ id: 'diag', Layout, blocks: {}, pages: { '/devis': 'Devis à Paris' } });`);
+    expect(code).toContain('pages: void 0');
+    expect(code).not.toContain('Bienvenue à Sevran');
+    expect(code).not.toContain('Devis à Paris');
+    expect(code).toContain('Layout,');
   });
 
   it('a schema the browser reads (a lead form validating) is kept', async () => {
