@@ -1,9 +1,9 @@
-import { adviserListingsBlock } from './blocks/AdviserListings';
-import { alertConfirmBlock, alertUnsubscribeBlock } from './blocks/AlertLinkPages';
+import { adviserListingsBlock } from './blocks/AdviserListings.block';
+import { alertConfirmBlock, alertUnsubscribeBlock } from './blocks/AlertLinkPages.block';
 import { buyerAlertBlock } from './blocks/BuyerAlertForm.block';
 import { favouritesBlock } from './blocks/Favourites.block';
 import { lastSearchBlock } from './blocks/LastSearchLine';
-import { latestListingsBlock } from './blocks/LatestListings';
+import { latestListingsBlock } from './blocks/LatestListings.block';
 import { recentListingsBlock } from './blocks/RecentListings.block';
 import { propertyBlock } from './property/PropertyPage.block';
 import { listingSearchBlock } from './search/ListingSearch.block';

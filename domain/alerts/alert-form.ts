@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parsePlaceText } from '../geo/place-query';
-import { EMAIL_PATTERN } from '../leads/schemas';
+import { EMAIL_PATTERN } from '../leads/lead-limits';
 import { PROPERTY_TYPES } from '../listings/listing';
 import { type AlertCriteria, type AlertLocality, OFFER_TYPES, OUTDOOR_OPTIONS } from './buyer-alert';
 

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { isBoundedPayload } from '../input/bounded-input';
+import { EMAIL_PATTERN, HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from './lead-limits';
 
 /**
  * The payloads of the public lead endpoints, one zod schema each, shared by the browser (before
  * sending) and the server (before storing). Messages are the specs' French wording.
  */
 
-// "{email}" shape of the specs: something@something.tld, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_TEXT = 5000;
-/** The longest message a visitor may send: beyond it the message is refused, never cut (issue 38 item 14). */
-export const MAX_MESSAGE_LENGTH = MAX_TEXT;
-export const MESSAGE_TOO_LONG = 'forms:message.tooLong';
+export { EMAIL_PATTERN, HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG };
+const MAX_TEXT = MAX_MESSAGE_LENGTH;
 
 const trimmed = (max = 200) => z.string().trim().max(max, 'Texte trop long.');
 const optionalText = (max = 200) =>
@@ -34,8 +31,6 @@ const phone = z
   .max(40)
   .transform((v) => v.replace(/[^\d+ ]/g, '').trim());
 
-/** Hidden honeypot field: humans leave it empty; a filled one is dropped silently (spec, agency lead). */
-export const HONEYPOT_FIELD = 'website';
 
 // diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
 export const diagContactSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../leads/schemas';
+import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../leads/lead-limits';
 
 /**
  * The property page's contact form (network spec §5 'Property contact form'): name, e-mail and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Message, message } from '../i18n/message';
-import { EMAIL_PATTERN } from '../leads/schemas';
+import { EMAIL_PATTERN } from '../leads/lead-limits';
 import type { QuoteCriteria } from './criteria';
 import { DIAGNOSTIC_LABELS, type DiagnosticKey } from './required';
 import type { SelectionStates } from './selection';

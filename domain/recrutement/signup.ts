@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../leads/schemas';
+import { EMAIL_PATTERN } from '../leads/lead-limits';
 
 /**
  * The information-meeting sign-up (network spec §3, §5): the spec's fields and its exact messages

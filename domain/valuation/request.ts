@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../leads/schemas';
+import { EMAIL_PATTERN } from '../leads/lead-limits';
 import type { Condition, ValuationType } from './estimate';
 import { surfaceProblem } from './surface';
 

@@ -1,13 +1,13 @@
 import { listingBlocks } from '../../listings/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
-import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } from '../immo/content/ContentBlocks';
+import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } from '../immo/content/ContentBlocks.block';
 import { redirectBlock } from '../immo/advisers/redirect/Redirect';
-import { newsArticleBlock } from '../immo/news/NewsArticle';
+import { newsArticleBlock } from '../immo/news/NewsArticle.block';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '../immo/valuation/blocks';
 import { agenceContactBlock } from './contact/AgenceContact.block';
 import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
 import { agenceHomeBlock } from './home/AgenceHome.block';
-import { agenceNewsListBlock } from './news/AgenceNewsList';
+import { agenceNewsListBlock } from './news/AgenceNewsList.block';
 import { sellHeroBlock } from './sell/SellHero';
 import type { AgencePublicSite } from '../../../domain/agence/site';
 import type { PublicSite } from '../../site/public-site';

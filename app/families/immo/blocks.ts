@@ -1,17 +1,17 @@
 import { listingBlocks } from '../../listings/blocks';
 import { adviserBlocks } from './advisers/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
-import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
+import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks.block';
 import { quickSearchBlock } from './content/QuickSearch.block';
 import { sellHeroBlock } from './content/SellHero.block';
 import { homeHeroBlock } from './home/HomeHero.block';
-import { keyFiguresBlock, placeLinksBlock, promosBlock } from './home/HomeSections';
-import { latestNewsBlock, reviewsSummaryBlock } from '../shared/network-home-blocks';
-import { recentListingsBlock } from './home/RecentListings';
+import { keyFiguresBlock, placeLinksBlock, promosBlock } from './home/HomeSections.block';
+import { latestNewsBlock, reviewsSummaryBlock } from '../shared/network-home-blocks.block';
+import { recentListingsBlock } from './home/RecentListings.block';
 import { bookingWidgetBlock } from './media-blocks/BookingWidget.block';
 import { testimonialVideosBlock } from './media-blocks/TestimonialVideos.block';
-import { newsArticleBlock } from './news/NewsArticle';
-import { newsListBlock } from './news/NewsList';
+import { newsArticleBlock } from './news/NewsArticle.block';
+import { newsListBlock } from './news/NewsList.block';
 import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
 
 import type { ImmoPublicSite } from '../../../domain/immo/site';

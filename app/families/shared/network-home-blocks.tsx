@@ -1,8 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { ratingDisplay } from '../../../domain/format/rating';
-import { type BlockProps, defineBlock } from '../../blocks/types';
+import type { BlockProps } from '../../blocks/types';
 import { useLocale } from '../../i18n/hooks';
 import type { ImmoNewsItem } from '../immo/news/news-types';
 import { NewsTeasers } from './NewsTeasers';
@@ -16,20 +15,18 @@ export interface ReviewsSummaryData {
 }
 
 /** Customer reviews with the aggregate computed from the stored reviews (AggregateRating from the loader). */
-function ReviewsSummary({ data }: BlockProps<Record<string, never>, ReviewsSummaryData, ImmoPublicSite>) {
+export function ReviewsSummary({ data }: BlockProps<Record<string, never>, ReviewsSummaryData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const locale = useLocale();
   const average = ratingDisplay(data.average, locale);
   if (!data.count || !average) return null;
   return <ReviewsSection id="reviews-summary" title={t('home.reviews.title')} average={data.average} summary={t('home.reviews.aggregate', { average: average.text, count: data.count })} reviews={data.reviews} />;
 }
-export const reviewsSummaryBlock = defineBlock(z.object({}).strict(), ReviewsSummary, { static: true });
 
 export interface LatestNewsData {
   items: ImmoNewsItem[];
 }
-function LatestNews({ data }: BlockProps<Record<string, never>, LatestNewsData, ImmoPublicSite>) {
+export function LatestNews({ data }: BlockProps<Record<string, never>, LatestNewsData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   return <NewsTeasers id="latest-news" title={t('news.latest')} allLabel={t('news.all')} items={data.items} />;
 }
-export const latestNewsBlock = defineBlock(z.object({}).strict(), LatestNews, { static: true });

@@ -1,12 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
-import { defineBlock } from '../../blocks/types';
+import type { z } from 'zod';
 import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
+import type { schema } from './AdviserListings.block';
 
 /** Default title: the catalogue's 'Mes biens'. */
-const schema = z.object({ title: z.string().optional() });
 
 export type AdviserTab = 'all' | 'sale' | 'rent' | 'sold';
 export interface AdviserListingsData {
@@ -21,7 +20,7 @@ export interface AdviserListingsData {
 const TABS: AdviserTab[] = ['all', 'sale', 'rent', 'sold'];
 
 /** An adviser's listings by tab, with counts (spec §2 adviser profile 'Mes biens'). Reads ?biens=sale|rent|sold. */
-function AdviserListings({ props, data }: BlockProps<z.output<typeof schema>, AdviserListingsData>) {
+export function AdviserListings({ props, data }: BlockProps<z.output<typeof schema>, AdviserListingsData>) {
   const { t } = useTranslation('listings');
   const localized = useLocalizedHref();
   const href = (tab: AdviserTab) => {
@@ -56,4 +55,3 @@ function AdviserListings({ props, data }: BlockProps<z.output<typeof schema>, Ad
   );
 }
 
-export const adviserListingsBlock = defineBlock(schema, AdviserListings, { static: true });

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
-import { defineBlock } from '../../blocks/types';
+import type { z } from 'zod';
 import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
+import type { schema } from './AlertLinkPages.block';
 
-const schema = z.object({});
 
 export type AlertConfirmData = { state: 'ask' | 'confirmed' | 'unsubscribed'; action: string };
 export type AlertUnsubscribeData = { state: 'ask' | 'done'; email: string; action: string };
@@ -29,7 +28,7 @@ function NextSteps() {
 }
 
 /** The double opt-in link's page (decision 0032): one button (a plain form post) switches the alert on; then the outcome. */
-function AlertConfirm({ data }: BlockProps<z.output<typeof schema>, AlertConfirmData>) {
+export function AlertConfirm({ data }: BlockProps<z.output<typeof schema>, AlertConfirmData>) {
   const { t } = useTranslation('listings');
   if (data.state === 'ask') {
     return (
@@ -54,7 +53,7 @@ function AlertConfirm({ data }: BlockProps<z.output<typeof schema>, AlertConfirm
 }
 
 /** The unsubscribe link's page: one button (a plain form post, no JavaScript), then the outcome. */
-function AlertUnsubscribe({ data }: BlockProps<z.output<typeof schema>, AlertUnsubscribeData>) {
+export function AlertUnsubscribe({ data }: BlockProps<z.output<typeof schema>, AlertUnsubscribeData>) {
   const { t } = useTranslation('listings');
   if (data.state === 'done') {
     return (
@@ -78,5 +77,3 @@ function AlertUnsubscribe({ data }: BlockProps<z.output<typeof schema>, AlertUns
   );
 }
 
-export const alertConfirmBlock = defineBlock(schema, AlertConfirm, { static: true });
-export const alertUnsubscribeBlock = defineBlock(schema, AlertUnsubscribe, { static: true });

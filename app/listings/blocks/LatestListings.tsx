@@ -1,18 +1,13 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { z } from 'zod';
-import { defineBlock } from '../../blocks/types';
+import type { z } from 'zod';
 import type { BlockProps } from '../../blocks/types';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { type ListingCardData, ListingGrid } from '../ListingCard';
+import type { schema } from './LatestListings.block';
 
-const schema = z.object({
-  status: z.enum(['sale', 'rent']),
-  title: z.string().optional(),
-  limit: z.number().int().min(1).max(12).default(4),
-});
 
 /** Latest for sale or for rent (/acheter, /louer, service pages): static, no JavaScript. */
-function LatestListings({ props, data }: BlockProps<z.output<typeof schema>, { items: ListingCardData[] }>) {
+export function LatestListings({ props, data }: BlockProps<z.output<typeof schema>, { items: ListingCardData[] }>) {
   const { t } = useTranslation('listings');
   const href = useLocalizedHref();
   const title = props.title ?? (props.status === 'rent' ? t('lists.latestRent') : t('lists.latestSale'));
@@ -27,4 +22,3 @@ function LatestListings({ props, data }: BlockProps<z.output<typeof schema>, { i
   );
 }
 
-export const latestListingsBlock = defineBlock(schema, LatestListings, { static: true });

@@ -6,7 +6,8 @@ import { CONFIRM_API_PATH, UNSUBSCRIBE_API_PATH, validConfirmToken, validUnsubsc
 import { defineLoader } from '../../blocks/loader-types';
 import type { ListingGoneData } from '../property/property-data';
 import type { buyerAlertBlock } from './BuyerAlertForm.block';
-import type { alertConfirmBlock, AlertConfirmData, alertUnsubscribeBlock, AlertUnsubscribeData } from './AlertLinkPages';
+import type { alertConfirmBlock, alertUnsubscribeBlock } from './AlertLinkPages.block';
+import type { AlertConfirmData, AlertUnsubscribeData } from './AlertLinkPages';
 
 const invalid = (status: 403 | 404) => data({ kind: 'alert-link-invalid' } satisfies ListingGoneData, { status });
 

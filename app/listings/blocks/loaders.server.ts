@@ -1,6 +1,7 @@
 import { defineLoader } from '../../blocks/loader-types';
-import type { adviserListingsBlock, AdviserTab } from './AdviserListings';
-import type { latestListingsBlock } from './LatestListings';
+import type { adviserListingsBlock } from './AdviserListings.block';
+import type { AdviserTab } from './AdviserListings';
+import type { latestListingsBlock } from './LatestListings.block';
 import type { recentListingsBlock } from './RecentListings.block';
 
 const hasRentals = (site: { family: string; settings: unknown }) => site.family !== 'agence' || (site.settings as { showLouer?: boolean }).showLouer === true;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../domain/leads/schemas';
+import { MAX_MESSAGE_LENGTH } from '../../../domain/leads/lead-limits';
 import { useLocale } from '../../i18n/hooks';
 import { useTranslation } from '../../i18n/use-translation';
 

@@ -1,13 +1,11 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
-import { newsListBlock, type NewsListData } from '../../immo/news/NewsList';
-
-const NetworkNewsList = newsListBlock.Component;
+import { NewsList as NetworkNewsList, type NewsListData } from '../../immo/news/NewsList';
 
 /** /actualites, agency variant (network spec §2 News): the network's news list with a back link home. */
-function AgenceNewsList(props: BlockProps<Record<string, never>, NewsListData, AgencePublicSite>) {
+export function AgenceNewsList(props: BlockProps<Record<string, never>, NewsListData, AgencePublicSite>) {
   const { t } = useTranslation('agence');
   const href = useLocalizedHref();
   return (
@@ -24,5 +22,3 @@ function AgenceNewsList(props: BlockProps<Record<string, never>, NewsListData, A
     </>
   );
 }
-
-export const agenceNewsListBlock = defineBlock(newsListBlock.schema, AgenceNewsList, { static: true });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
+import type { ctaSchema, faqSchema, heroSchema, link, sectionsSchema, stepsSchema } from './ContentBlocks.block';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { siblingSetting, siblingUrl } from '../../../site/sibling';
 
@@ -9,7 +10,6 @@ import { siblingSetting, siblingUrl } from '../../../site/sibling';
  * /reseau…): their texts are catalogue keys in the page table, translated by the family's
  * withTexts / withClaims wrappers before these render (decision 0080).
  */
-const link = z.object({ label: z.string(), href: z.string(), recruitment: z.boolean().optional() });
 type Link = z.output<typeof link>;
 
 function useHref(site: ImmoPublicSite) {
@@ -17,8 +17,7 @@ function useHref(site: ImmoPublicSite) {
   return (l: Link) => (l.recruitment ? (siblingUrl(site, siblingSetting(site.settings, 'recruitmentSite'), l.href) ?? href('/')) : l.href.startsWith('#') ? l.href : href(l.href));
 }
 
-const heroSchema = z.object({ eyebrow: z.string().optional(), title: z.string(), text: z.string(), links: z.array(link).default([]) });
-function PageHero({ props, site }: BlockProps<z.output<typeof heroSchema>, undefined, ImmoPublicSite>) {
+export function PageHero({ props, site }: BlockProps<z.output<typeof heroSchema>, undefined, ImmoPublicSite>) {
   const to = useHref(site);
   return (
     <section className="bg-teal-dark px-4 py-14 text-white">
@@ -39,15 +38,9 @@ function PageHero({ props, site }: BlockProps<z.output<typeof heroSchema>, undef
     </section>
   );
 }
-export const pageHeroBlock = defineBlock(heroSchema, PageHero, { static: true });
 
-const sectionsSchema = z.object({
-  title: z.string().optional(),
-  sections: z.array(z.object({ id: z.string().optional(), title: z.string(), paragraphs: z.array(z.string()), links: z.array(link).default([]) })),
-  columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
-});
 /** Text sections; an id makes an anchor that clears the fixed header by 200 px (spec /nos-services). */
-function TextSections({ props, site }: BlockProps<z.output<typeof sectionsSchema>, undefined, ImmoPublicSite>) {
+export function TextSections({ props, site }: BlockProps<z.output<typeof sectionsSchema>, undefined, ImmoPublicSite>) {
   const to = useHref(site);
   const grid = props.columns === 3 ? 'md:grid-cols-3' : props.columns === 2 ? 'md:grid-cols-2' : '';
   return (
@@ -77,11 +70,9 @@ function TextSections({ props, site }: BlockProps<z.output<typeof sectionsSchema
     </section>
   );
 }
-export const textSectionsBlock = defineBlock(sectionsSchema, TextSections, { static: true });
 
-const stepsSchema = z.object({ title: z.string(), steps: z.array(z.object({ title: z.string(), text: z.string() })).min(2) });
 /** Project steps (spec: project-steps block, the 4 steps of /vendre). */
-function Steps({ props }: BlockProps<z.output<typeof stepsSchema>, undefined, ImmoPublicSite>) {
+export function Steps({ props }: BlockProps<z.output<typeof stepsSchema>, undefined, ImmoPublicSite>) {
   return (
     <section className="bg-gold-light px-4 py-12">
       <div className="mx-auto max-w-6xl">
@@ -101,11 +92,9 @@ function Steps({ props }: BlockProps<z.output<typeof stepsSchema>, undefined, Im
     </section>
   );
 }
-export const stepsBlock = defineBlock(stepsSchema, Steps, { static: true });
 
-const ctaSchema = z.object({ title: z.string(), text: z.string(), links: z.array(link).min(1) });
 /** A call to action band (double call to action of /vendre, closing block of /nos-services). */
-function CallToAction({ props, site }: BlockProps<z.output<typeof ctaSchema>, undefined, ImmoPublicSite>) {
+export function CallToAction({ props, site }: BlockProps<z.output<typeof ctaSchema>, undefined, ImmoPublicSite>) {
   const to = useHref(site);
   return (
     <section className="px-4 py-12">
@@ -123,11 +112,9 @@ function CallToAction({ props, site }: BlockProps<z.output<typeof ctaSchema>, un
     </section>
   );
 }
-export const callToActionBlock = defineBlock(ctaSchema, CallToAction, { static: true });
 
-const faqSchema = z.object({ id: z.string().default('faq'), title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).min(1) });
 /** An inline FAQ section (native <details>); FAQPage data comes from its loader. */
-function FaqSection({ props }: BlockProps<z.output<typeof faqSchema>, undefined, ImmoPublicSite>) {
+export function FaqSection({ props }: BlockProps<z.output<typeof faqSchema>, undefined, ImmoPublicSite>) {
   return (
     <section id={props.id} className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12">
       <h2 className="text-2xl font-bold text-teal-dark">{props.title}</h2>
@@ -142,4 +129,3 @@ function FaqSection({ props }: BlockProps<z.output<typeof faqSchema>, undefined,
     </section>
   );
 }
-export const faqSectionBlock = defineBlock(faqSchema, FaqSection, { static: true });

@@ -1,14 +1,14 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { unbreakableFigure } from '../../../../domain/format/figure';
 import { figureTextIn } from '../../../../domain/immo/key-figures';
+import type { placeLinksSchema, promoSchema } from './HomeSections.block';
 
 /** Three promotional blocks (spec §2): estimate, find an adviser, join the network. */
-const promoSchema = z.object({ items: z.array(z.object({ title: z.string(), text: z.string(), cta: z.string(), href: z.string() })).length(3) });
-function Promos({ props }: BlockProps<z.output<typeof promoSchema>, undefined, ImmoPublicSite>) {
+export function Promos({ props }: BlockProps<z.output<typeof promoSchema>, undefined, ImmoPublicSite>) {
   const href = useLocalizedHref();
   return (
     <section className="bg-gold-light px-4 py-12">
@@ -26,10 +26,9 @@ function Promos({ props }: BlockProps<z.output<typeof promoSchema>, undefined, I
     </section>
   );
 }
-export const promosBlock = defineBlock(promoSchema, Promos, { static: true });
 
 /** Key figures from the site's record (crm.keyFigures), never written in a component. */
-function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoPublicSite>) {
+export function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const locale = useLocale();
   const figures = (site.crm.keyFigures ?? []).map((f) => ({ value: figureTextIn(f.value, locale), label: figureTextIn(f.label, locale) }));
@@ -48,14 +47,9 @@ function KeyFigures({ site }: BlockProps<Record<string, never>, undefined, ImmoP
     </section>
   );
 }
-export const keyFiguresBlock = defineBlock(z.object({}).strict(), KeyFigures, { static: true });
 
 /** Department and city links to the sale search (spec §2: mode=acheter, dep+depNom or q, optional types). */
-const placeLinksSchema = z.object({
-  departments: z.array(z.object({ code: z.string(), name: z.string() })),
-  cities: z.array(z.string()),
-});
-function PlaceLinks({ props }: BlockProps<z.output<typeof placeLinksSchema>, undefined, ImmoPublicSite>) {
+export function PlaceLinks({ props }: BlockProps<z.output<typeof placeLinksSchema>, undefined, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const search = (params: Record<string, string>) => href(`/recherche-bien?${new URLSearchParams({ mode: 'acheter', ...params }).toString()}`);
@@ -93,4 +87,3 @@ function PlaceLinks({ props }: BlockProps<z.output<typeof placeLinksSchema>, und
     </section>
   );
 }
-export const placeLinksBlock = defineBlock(placeLinksSchema, PlaceLinks, { static: true });

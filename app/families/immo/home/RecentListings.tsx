@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPrice } from '../../../../domain/format/price';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import type { schema } from './RecentListings.block';
 
 export interface RecentListingCard {
   slug: string;
@@ -26,13 +27,8 @@ export interface RecentListingsData {
 }
 
 /** Home recent listings (spec §2, §9): the 8 newest, sale/rent toggle as links (no JavaScript needed). */
-const schema = z.object({
-  /** A fixed status (landing pages: latest for sale / for rent) hides the toggle. */
-  status: z.enum(['sale', 'rent']).optional(),
-  title: z.string().optional(),
-});
 
-function RecentListings({ data, props }: BlockProps<z.output<typeof schema>, RecentListingsData, ImmoPublicSite>) {
+export function RecentListings({ data, props }: BlockProps<z.output<typeof schema>, RecentListingsData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -88,4 +84,3 @@ function RecentListings({ data, props }: BlockProps<z.output<typeof schema>, Rec
   );
 }
 
-export const recentListingsBlock = defineBlock(schema, RecentListings, { static: true });

@@ -4,8 +4,8 @@ import { defineLoader } from '../../../blocks/loader-types';
 import { heroVideoFor, isThirdPartySource } from '../../../../domain/immo/hero-video';
 import { newsItemOf } from '../news/loaders.server';
 import type { homeHeroBlock } from './HomeHero.block';
-import type { latestNewsBlock, reviewsSummaryBlock } from '../../shared/network-home-blocks';
-import type { recentListingsBlock } from './RecentListings';
+import type { latestNewsBlock, reviewsSummaryBlock } from '../../shared/network-home-blocks.block';
+import type { recentListingsBlock } from './RecentListings.block';
 
 /** Spec §9: 8 recent listings, newest first; ?biens=location shows the rentals. */
 export const recentListingsLoader = defineLoader<typeof recentListingsBlock>(async ({ services, site, url }, props) => {

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
 import { formatLongDate } from '../../../../domain/format/dates';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import type { ImmoNewsItem } from './news-types';
@@ -13,7 +12,7 @@ export interface NewsArticleData extends ImmoNewsItem {
 }
 
 /** /actualite/:slug (spec §2 News): category, title, date, reading time, author, excerpt, cover, body. */
-function NewsArticle({ data }: BlockProps<Record<string, never>, NewsArticleData, ImmoPublicSite>) {
+export function NewsArticle({ data }: BlockProps<Record<string, never>, NewsArticleData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   const locale = useLocale();
@@ -45,4 +44,3 @@ function NewsArticle({ data }: BlockProps<Record<string, never>, NewsArticleData
   );
 }
 
-export const newsArticleBlock = defineBlock(z.object({}).strict(), NewsArticle, { static: true });

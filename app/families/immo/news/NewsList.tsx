@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { z } from 'zod';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
+import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
 import { Pagination } from '../../../ui/Pagination';
 import { NewsCard } from './NewsCard';
@@ -15,7 +14,7 @@ export interface NewsListData {
 }
 
 /** /actualites (spec §2 News, §9): the newest article 'À LA UNE', then a grid of 9 per page. */
-function NewsList({ data }: BlockProps<Record<string, never>, NewsListData, ImmoPublicSite>) {
+export function NewsList({ data }: BlockProps<Record<string, never>, NewsListData, ImmoPublicSite>) {
   const { t } = useTranslation('immo');
   const href = useLocalizedHref();
   return (
@@ -49,4 +48,3 @@ function NewsList({ data }: BlockProps<Record<string, never>, NewsListData, Immo
   );
 }
 
-export const newsListBlock = defineBlock(z.object({}).strict(), NewsList, { static: true });

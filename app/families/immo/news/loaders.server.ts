@@ -4,8 +4,8 @@ import { redirectRenamedPost } from '../../../../server/content/renamed-post.ser
 import { postBySlug, postPage, type PostRow } from '../../../../server/repositories/posts.server';
 import { imageUrl } from '../../../../domain/media/image-params';
 import { defineLoader } from '../../../blocks/loader-types';
-import type { newsArticleBlock } from './NewsArticle';
-import type { newsListBlock } from './NewsList';
+import type { newsArticleBlock } from './NewsArticle.block';
+import type { newsListBlock } from './NewsList.block';
 import type { ImmoNewsItem } from './news-types';
 
 /** Spec §9: a grid of 9 after the featured article. */

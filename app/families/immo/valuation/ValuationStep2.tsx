@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { EMAIL_PATTERN } from '../../../../domain/leads/schemas';
+import { EMAIL_PATTERN } from '../../../../domain/leads/lead-limits';
 import { CIVILITIES, type PropertyAnswers, propertyParams, step1Href, valuationContactSchema } from '../../../../domain/valuation/request';
 import type { KeptInput } from '../../../../domain/input/kept-input';
 import { useMessage } from '../../../i18n/messages';

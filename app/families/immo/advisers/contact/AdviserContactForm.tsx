@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import type { KeptInput } from '../../../../../domain/input/kept-input';
-import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../../../../../domain/leads/schemas';
+import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../../../../../domain/leads/lead-limits';
 import { useMessage } from '../../../../i18n/messages';
 import { CountedTextarea } from '../../../../ui/forms/CountedTextarea';
 import { Honeypot } from '../../../../ui/forms/Honeypot';
