@@ -95,7 +95,7 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-sm text-slate-700">
         {t(`listingEditor.option.state.${state}`)} · {adviserName}
       </p>
-      {saved && !hasErrors && (
+      {saved && !hasErrors && !ademe && (
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">
           {t('listingEditor.saved')}
         </p>
