@@ -69,3 +69,37 @@ test('a site owner checks a Poliris ZIP (nothing saved), imports it (line by lin
   await shoot(page, 'listings-with-import-link');
   await context.close();
 });
+
+test('a site owner sets the agency’s scheduled feed (a wrong address refused next to its field), sees it with its next fetch, and deletes it — without JavaScript, at 390 px, axe 0', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await backofficeContext(browser, 390);
+  const page = await context.newPage();
+  await signIn(page, LEA);
+  await followNav(page, 'Annonces');
+  await page.getByRole('link', { name: 'Importer (Poliris)' }).click();
+  const feed = page.getByRole('region', { name: 'Flux programmé (adresse web)' });
+  await expect(feed.getByText('Aucun flux programmé.')).toBeVisible();
+
+  await feed.getByLabel('Adresse du fichier').fill('ftp://logiciel.example/export.zip');
+  await feed.getByLabel('Fréquence').selectOption({ label: 'Toutes les 6 heures' });
+  await feed.getByRole('button', { name: 'Enregistrer le flux' }).click();
+  await expect(page.getByLabel('Adresse du fichier')).toHaveAccessibleDescription(/Adresse invalide : par exemple https:\/\/logiciel\.example\/export\/annonces\.zip\./);
+  const checked = await browser.newContext({ storageState: await context.storageState(), viewport: { width: 390, height: 900 }, locale: 'fr-FR', javaScriptEnabled: true });
+  const axePage = await checked.newPage();
+  await axePage.goto(page.url());
+  expect((await new AxeBuilder({ page: axePage }).analyze()).violations).toEqual([]);
+  await checked.close();
+
+  await page.getByLabel('Adresse du fichier').fill('https://logiciel.example/export/annonces.zip');
+  await page.getByLabel('Fréquence').selectOption({ label: 'Toutes les 6 heures' });
+  await page.getByRole('button', { name: 'Enregistrer le flux' }).click();
+  await expect(page.getByText('Flux enregistré : il sera relevé dans les prochaines minutes.')).toBeVisible();
+  const saved = page.getByRole('article', { name: /Sevran/ });
+  await expect(saved.getByText('https://logiciel.example/export/annonces.zip')).toBeVisible();
+  await expect(saved.getByText('Toutes les 6 heures')).toBeVisible();
+  await expect(saved.getByText('jamais')).toBeVisible();
+  await shoot(page, 'import-feed');
+  await saved.getByRole('button', { name: 'Supprimer le flux' }).click();
+  await expect(page.getByText('Aucun flux programmé.')).toBeVisible();
+  await context.close();
+});

@@ -112,3 +112,35 @@ test('an adviser creates a listing, is told what is missing, completes and publi
   await visitor.close();
   await context.close();
 });
+
+test('an adviser fills the DPE from the ADEME number: empty fields filled with the 2026 label, a different class typed is flagged next to it and kept, nothing saved — without JavaScript, at 390 px', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const title = `Maison ADEME e2e ${Date.now()}`;
+  const context = await backofficeContext(browser, 390);
+  const page = await context.newPage();
+  await signIn(page, THOMAS);
+  await followNav(page, 'Annonces');
+  await page.getByRole('link', { name: 'Nouvelle annonce' }).click();
+  await page.getByLabel('Titre', { exact: true }).fill(title);
+  await page.getByLabel('Code postal').fill('93270');
+  await page.getByLabel('Commune').fill('Sevran');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status')).toHaveText('Annonce enregistrée.');
+  const editorUrl = page.url();
+
+  // The demo's certificate source answers like ADEME's open data (ADEME_API_URL=offline).
+  await page.getByLabel('Numéro ADEME du DPE (13 caractères)').fill('2429 e183 6524 k');
+  await page.getByLabel('Classe énergie').selectOption('G');
+  await page.getByRole('button', { name: 'Remplir ou vérifier le DPE avec l’ADEME' }).click();
+  await expect(page.getByRole('status')).toContainText('DPE 2429E1836524K lu à l’ADEME : des valeurs saisies diffèrent du certificat');
+  await expect(page.getByLabel('Classe énergie')).toHaveValue('G');
+  await expect(page.getByLabel('Classe énergie')).toHaveAccessibleDescription('Le DPE 2429E1836524K à l’ADEME indique E (étiquette recalculée en 2026 ; F sur le certificat) : vous avez saisi G. Vérifiez avant de publier.');
+  await expect(page.getByLabel('Énergie primaire (kWh/m²/an)')).toHaveValue('290');
+  await expect(page.getByLabel('Classe climat')).toHaveValue('C');
+  await expect(page.getByLabel('Classe climat')).toHaveAccessibleDescription('Rempli depuis le DPE 2429E1836524K à l’ADEME : C.');
+  await shoot(page, 'editor-ademe');
+  // Nothing was saved: the stored draft still has no DPE.
+  await page.goto(editorUrl);
+  await expect(page.getByLabel('Énergie primaire (kWh/m²/an)')).toHaveValue('');
+  await context.close();
+});

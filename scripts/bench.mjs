@@ -5,7 +5,8 @@
 // after the comparison. BENCH_BASELINE_DIR names another checkout, built (the code before issue 16, see
 // the README): its uncached pages are measured in the same run, and the multiple printed. BENCH_ONLY=inbox
 // runs only the back-office's lead inbox over 200,000 leads (bench/lead-inbox.ts); BENCH_ONLY=upserts only the
-// 10,000 listing upserts through the CRM API (bench/listing-upserts.ts).
+// 10,000 listing upserts through the CRM API (bench/listing-upserts.ts); BENCH_ONLY=import only the 5,000-line
+// Poliris import (bench/listing-import.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -17,6 +18,11 @@ import { readDemoPages, startServer } from './lib/server.mjs';
 
 if (process.env.BENCH_ONLY === 'upserts') {
   const run = spawnSync('npx', ['vite-node', 'bench/listing-upserts.ts'], { stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+
+if (process.env.BENCH_ONLY === 'import') {
+  const run = spawnSync('npx', ['vite-node', 'bench/listing-import.ts'], { stdio: 'inherit' });
   process.exit(run.status ?? 1);
 }
 
@@ -202,6 +208,9 @@ if (process.env.BENCH_ONLY !== 'compare') {
 
   // 10,000 listing upserts through the CRM API on SQLite, compliance gate on (issue 34: ≤ 60 s).
   spawnSync('npx', ['vite-node', 'bench/listing-upserts.ts'], { stdio: 'inherit' });
+
+  // A 5,000-line Poliris import (dry run, import, same file again) on SQLite and PostgreSQL (issue 32: ≤ 60 s).
+  spawnSync('npx', ['vite-node', 'bench/listing-import.ts'], { stdio: 'inherit' });
 
   // Pure domain throughput (estimates per second), measured by Vitest's bench runner.
   spawnSync('npx', ['vitest', 'bench', '--run', 'bench/', '--outputJson', 'reports/bench-domain.json'], { stdio: 'inherit' });

@@ -104,6 +104,8 @@ export async function startServices(services: Services): Promise<void> {
   services.outbox.start();
   services.backoffice.mail.start();
   services.backoffice.retention.start();
+  services.backoffice.listingPurge.start();
+  services.backoffice.listingFeedJob.start();
   services.backoffice.escalation.start();
   services.backoffice.webhooks.outbox.start();
   services.backoffice.newsSchedule.start();
@@ -118,6 +120,8 @@ export async function stopWorkers(services: Services): Promise<void> {
   await services.outbox.stop();
   await services.backoffice.mail.stop();
   await services.backoffice.retention.stop();
+  await services.backoffice.listingPurge.stop();
+  await services.backoffice.listingFeedJob.stop();
   await services.backoffice.escalation.stop();
   await services.backoffice.webhooks.outbox.stop();
   await services.backoffice.newsSchedule.stop();

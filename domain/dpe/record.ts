@@ -26,6 +26,8 @@ export const NUMERIC_FIELDS = [
   'conso_auxiliaires_ef',
   'conso_refroidissement_ep',
   'conso_refroidissement_ef',
+  /** Estimated yearly energy cost, € (the listing's cost range is checked against it). */
+  'cout_total_5_usages',
 ] as const;
 
 export const TEXT_FIELDS = [

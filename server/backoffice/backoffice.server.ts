@@ -13,6 +13,9 @@ import { SiteRecordsRepository } from '../repositories/sites-admin.server';
 import { SitePagesRepository } from './site-pages.server';
 import { PersonalDataRepository } from './personal-data.server';
 import { RetentionJob } from './retention-job.server';
+import { ListingPurgeJob } from './listing-purge-job.server';
+import { ListingFeeds } from './listing-feeds.server';
+import { ListingFeedJob } from './listing-feed-job.server';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimits } from './sign-in-limits.server';
 import { createWebhooks, type Webhooks } from '../webhooks/webhooks.server';
 import { RoutingAdmin } from '../routing/routing-admin.server';
@@ -53,6 +56,11 @@ export interface Backoffice {
   listings: ListingEditorRepository;
   /** The Poliris import of an agency's portfolio (issue 32 item 4, decision 0136). */
   listingImport: PolirisImporter;
+  /** Deletes the listings an import withdrew 7 days ago (migration 0044). */
+  listingPurge: ListingPurgeJob;
+  /** Agencies' Poliris feeds polled from an address, and their schedule (decision 0145). */
+  listingFeeds: ListingFeeds;
+  listingFeedJob: ListingFeedJob;
   /** Uploaded images, kept in the database (issue 31 item 5, decision 0102); /img serves them too. */
   media: MediaStore;
   /** News posts of a site and network-wide ones, edited by members (issue 31 item 4, decision 0103). */
@@ -97,6 +105,10 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
   const webhooks = createWebhooks(env, db, logger, mail, audit);
   const media = new MediaStore(db, audit);
   const news = new NewsPostsRepository(db, audit, media);
+  // Feeds polled from an address run the upload's own importer; the same address switch as webhooks (decision 0145).
+  const feedListings = new ListingEditorRepository(db, audit, undefined, webhooks.listingHook);
+  const feedFetch = webhookFetch(env.WEBHOOK_PRIVATE_ADDRESSES);
+  const listingFeeds = new ListingFeeds(db, audit, feedListings, new PolirisImporter(feedListings, media, feedFetch, communeOf), feedFetch, env.WEBHOOK_PRIVATE_ADDRESSES);
   return {
     adminHost: env.ADMIN_HOST,
     auth,
@@ -114,6 +126,9 @@ export function createBackoffice(env: Env, db: Db, kind: DbKind, logger: Logger,
     listings: new ListingEditorRepository(db, audit, undefined, webhooks.listingHook),
     // The same repository (and its listing.published / listing.sold events) for imported listings.
     listingImport: new PolirisImporter(new ListingEditorRepository(db, audit, undefined, webhooks.listingHook), media, webhookFetch(env.WEBHOOK_PRIVATE_ADDRESSES), communeOf),
+    listingPurge: new ListingPurgeJob(db, audit, logger),
+    listingFeeds,
+    listingFeedJob: new ListingFeedJob(db, listingFeeds, logger),
     media,
     news,
     newsSchedule: new NewsSchedule(news, logger),

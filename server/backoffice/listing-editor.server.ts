@@ -357,7 +357,7 @@ export class ListingEditorRepository {
       for (const id of ops.hide) {
         const current = await this.find(scope, id, trx);
         if (!current || current.listing.publication === 'withdrawn') continue;
-        await trx.updateTable('listings').set({ publication: 'withdrawn', updated_at: iso }).where('id', '=', id).execute();
+        await trx.updateTable('listings').set({ publication: 'withdrawn', import_hidden_at: iso, updated_at: iso }).where('id', '=', id).execute();
         await this.audit.record(trx, { networkId: current.networkId, siteId: current.listing.siteIds[1] ?? current.listing.siteIds[0] ?? null, actor, action: 'listing.import-hide', targetType: 'listing', targetId: id, changes: changedFields({ publication: current.listing.publication }, { publication: 'withdrawn' }) }, now);
       }
     });
@@ -406,6 +406,8 @@ function rowOf(l: Listing, underOffer: boolean, now: string) {
     cover_alt: cover?.alt ?? null,
     photo_count: l.photos.length,
     under_offer: underOffer ? 1 : 0,
+    // Any write of the listing ends an import's withdrawal (it is no longer deleted 7 days later, migration 0044).
+    import_hidden_at: null,
     updated_at: now,
   };
 }

@@ -30,6 +30,8 @@ import * as newsEditing from './migrations/0030-news-editing';
 import * as pageViewDays from './migrations/0037-page-view-days';
 import * as leadSource from './migrations/0038-lead-source';
 import * as listingExternalIds from './migrations/0036-listing-external-ids';
+import * as listingImportHiddenAt from './migrations/0044-listing-import-hidden-at';
+import * as listingFeeds from './migrations/0045-listing-feeds';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '0037-page-view-days': pageViewDays,
   '0038-lead-source': leadSource,
   '0036-listing-external-ids': listingExternalIds,
+  '0044-listing-import-hidden-at': listingImportHiddenAt,
+  '0045-listing-feeds': listingFeeds,
   '0040-network-page-locks': networkPageLocks,
 };
 

@@ -239,6 +239,28 @@ export interface ListingsTable {
   /** The network and the CRM's id of a listing written through the API (migration 0036); null otherwise. */
   network_id?: string | null;
   external_id?: string | null;
+  /** When an import withdrew it (absent from its agency's file, migration 0044); deleted 7 days later. Null otherwise. */
+  import_hidden_at?: Instant | null;
+}
+
+/** An agency's Poliris feed polled from an address (migration 0045), one per agency site. */
+export interface ListingFeedsTable {
+  site_id: string;
+  network_id: string;
+  url: string;
+  every_hours: number;
+  adviser_id: string;
+  next_run_at: Instant;
+  last_run_at: Instant | null;
+  /** 'applied' | 'waiting' (a file awaiting the owner's confirmation) | 'failed'. */
+  last_status: string | null;
+  last_message: string | null;
+  /** The file awaiting confirmation (it would withdraw more than half of the agency's listings). */
+  pending_file: Buffer | null;
+  pending_at: Instant | null;
+  pending_hidden: number | null;
+  pending_current: number | null;
+  updated_at: Instant;
 }
 
 /** One price change of a listing (migration 0032). */
@@ -357,6 +379,7 @@ export interface Database extends BackofficeTables, DiagnosticsTables, RoutingTa
   listings: ListingsTable;
   listing_details: ListingDetailsTable;
   listing_price_changes: ListingPriceChangesTable;
+  listing_feeds: ListingFeedsTable;
   buyer_alerts: BuyerAlertsTable;
   alert_notifications: AlertNotificationsTable;
   alert_notified_listings: AlertNotifiedListingsTable;

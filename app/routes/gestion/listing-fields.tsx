@@ -91,12 +91,19 @@ const GROUPS: Array<{ legend: string; fields: FieldSpec[] }> = [
 const key = (name: string) => name.replaceAll('.', '_');
 const idOf = (name: string) => `field-${key(name)}`;
 
-function Note({ name, error, missing }: { name: string; error: string | undefined; missing: string | undefined }) {
+function Note({ name, error, missing, note }: { name: string; error: string | undefined; missing: string | undefined; note?: string }) {
   const t = useText();
   if (error)
     return (
       <span id={`${key(name)}-error`} className="mt-1 block font-normal text-red-800">
         {error}
+      </span>
+    );
+  // What the ADEME check filled or flagged (decision 0144's sibling, issue 32 item 3): said, never an error.
+  if (note)
+    return (
+      <span id={`${key(name)}-note`} className="mt-1 block font-normal text-sky-900">
+        {note}
       </span>
     );
   if (missing)
@@ -108,10 +115,10 @@ function Note({ name, error, missing }: { name: string; error: string | undefine
   return null;
 }
 
-function Field({ spec, value, error, missing, optionLabel }: { spec: FieldSpec; value: string; error?: string; missing?: string; optionLabel?: (option: string) => string }) {
+function Field({ spec, value, error, missing, note, optionLabel }: { spec: FieldSpec; value: string; error?: string; missing?: string; note?: string; optionLabel?: (option: string) => string }) {
   const t = useText();
   const label = t(`listingEditor.field.${key(spec.name)}`);
-  const described = describedBy(key(spec.name), error ?? missing);
+  const described = !error && note ? { 'aria-describedby': `${key(spec.name)}-note` } : describedBy(key(spec.name), error ?? missing);
   const wide = spec.wide ? 'sm:col-span-2' : '';
   if (spec.kind === 'checkbox')
     return (
@@ -120,7 +127,7 @@ function Field({ spec, value, error, missing, optionLabel }: { spec: FieldSpec; 
           <input type="checkbox" id={idOf(spec.name)} name={spec.name} defaultChecked={value === 'on'} className="h-5 w-5 shrink-0" {...described} />
           {label}
         </label>
-        <Note name={spec.name} error={error} missing={missing} />
+        <Note name={spec.name} error={error} missing={missing} note={note} />
       </div>
     );
   const kind = spec.kind;
@@ -141,7 +148,7 @@ function Field({ spec, value, error, missing, optionLabel }: { spec: FieldSpec; 
       ) : (
         <input id={idOf(spec.name)} name={spec.name} defaultValue={value} inputMode={kind === 'number' ? 'decimal' : undefined} className={inputClass} {...described} />
       )}
-      <Note name={spec.name} error={error} missing={missing} />
+      <Note name={spec.name} error={error} missing={missing} note={note} />
     </div>
   );
 }
@@ -156,9 +163,13 @@ export interface ListingFormProps {
   submitLabel: string;
   /** The site's media library (uploaded on /gestion/sites/:siteId/medias): a new photo is picked from it. */
   library?: ReadonlyArray<{ src: string; alt: string }>;
+  /** The edit page: a button next to the ADEME number fills or checks the DPE fields from ADEME's open data. */
+  ademeCheck?: boolean;
+  /** What that check filled or flagged, by field. */
+  notes?: Record<string, string>;
 }
 
-export function ListingForm({ values, features, photos, errors, missing, advisers, submitLabel, library = [] }: ListingFormProps) {
+export function ListingForm({ values, features, photos, errors, missing, advisers, submitLabel, library = [], ademeCheck = false, notes = {} }: ListingFormProps) {
   const t = useText();
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="mt-4 grid gap-4">
@@ -180,7 +191,7 @@ export function ListingForm({ values, features, photos, errors, missing, adviser
             </div>
           )}
           {group.fields.map((spec) => (
-            <Field key={spec.name} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} missing={missing[spec.name]} />
+            <Field key={spec.name} spec={spec} value={values[spec.name] ?? ''} error={errors[spec.name]} missing={missing[spec.name]} note={notes[spec.name]} />
           ))}
           {group.legend === 'property' && (
             <fieldset className="sm:col-span-2" {...describedBy('features', errors.features)}>
@@ -234,10 +245,16 @@ export function ListingForm({ values, features, photos, errors, missing, adviser
           <Field spec={{ name: 'newPhoto.alt', kind: 'text' }} value={values['newPhoto.alt'] ?? ''} error={errors['newPhoto.alt']} />
         </div>
       </fieldset>
-      <div>
+      <div className="flex flex-wrap gap-3">
         <button type="submit" className="w-full rounded bg-slate-900 px-4 py-3 font-semibold text-white sm:w-auto">
           {submitLabel}
         </button>
+        {/* After the save button: Enter in a field still saves (the first submit button is the default one). */}
+        {ademeCheck && (
+          <button type="submit" name="ademe" value="check" className="w-full rounded border border-slate-900 bg-white px-4 py-3 font-semibold sm:w-auto">
+            {t('listingAdeme.check')}
+          </button>
+        )}
       </div>
     </Form>
   );

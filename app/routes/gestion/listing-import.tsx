@@ -1,4 +1,6 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { formatParisDateTime } from '../../../domain/format/paris-time';
+import { listingFeedSchema } from '../../../domain/listings/listing-feed';
 import { memberActor } from '../../../server/backoffice/audit-log.server';
 import type { ImportReport } from '../../../server/backoffice/listing-import.server';
 import { BODY_LIMITS } from '../../../server/api/body-limits.server';
@@ -8,7 +10,8 @@ import { useLocalizedHref } from '../../i18n/hooks';
 import { backofficeMeta, useText } from './text';
 import { serverText } from './text.server';
 import type { Route } from './+types/listing-import';
-import { backofficeOf, notFound, requireBackofficeHost } from './guard.server';
+import { backofficeOf, notFound, pathFor, requireBackofficeHost } from './guard.server';
+import { type FeedFormState, ListingFeedPanel } from './listing-feed-panel';
 import { requireListingEditor } from './listing-guard.server';
 
 /** Only those who manage an agency's portfolio import it: a site owner or a network admin (an adviser: 404). */
@@ -21,12 +24,19 @@ function requireImporter(context: Route.LoaderArgs['context']) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { scope } = requireImporter(context);
   const advisers = await backofficeOf(context).listings.advisers(scope);
-  return { title: serverText(context)('listingImport.title'), advisers: advisers.map((a) => ({ id: a.id, name: a.name })) };
+  const when = (iso: string) => formatParisDateTime(iso) ?? iso;
+  const feeds = (await backofficeOf(context).listingFeeds.list(scope)).map((f) => ({
+    ...f,
+    lastRunAt: f.lastRunAt ? when(f.lastRunAt) : null,
+    nextRunAt: when(f.nextRunAt),
+    pending: f.pending ? { ...f.pending, at: when(f.pending.at) } : null,
+  }));
+  return { title: serverText(context)('listingImport.title'), advisers: advisers.map((a) => ({ id: a.id, name: a.name })), feeds };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => backofficeMeta(loaderData?.title);
 
-type ActionData = { error: string; adviserId: string } | { report: Extract<ImportReport, { ok: true }>; adviserId: string };
+type ActionData = { error: string; adviserId: string } | { report: Extract<ImportReport, { ok: true }>; adviserId: string } | { feed: FeedFormState; adviserId: string };
 
 /**
  * The uploaded file (multipart) checked ('Vérifier': nothing written) or imported ('Importer'). The
@@ -39,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return data<ActionData>({ error: read.status === 413 ? t('listingImport.tooLarge') : read.message, adviserId: '' }, { status: read.status });
   const { member, scope } = requireImporter(context);
   const form = read.form;
+  const intent = String(form.get('intent') ?? '');
+  if (intent.startsWith('feed-')) return feedAction(context, member, scope, form, intent);
   const adviserId = typeof form.get('adviserId') === 'string' ? String(form.get('adviserId')) : '';
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return data<ActionData>({ error: t('listingImport.fileRequired'), adviserId }, { status: 400 });
@@ -54,6 +66,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionData>({ report, adviserId });
 }
 
+/**
+ * The scheduled feed's forms (decision 0145): save (errors next to their field), delete, and the
+ * owner's answer to a file awaiting confirmation (apply it, ticked; or ignore it). Each audited.
+ */
+async function feedAction(context: Route.ActionArgs['context'], member: ReturnType<typeof requireImporter>['member'], scope: ReturnType<typeof requireImporter>['scope'], form: FormData, intent: string) {
+  const t = serverText(context);
+  const feeds = backofficeOf(context).listingFeeds;
+  const actor = memberActor(member);
+  const back = () => redirect(pathFor(context, '/gestion/annonces/import'), 303);
+  const siteId = String(form.get('siteId') ?? '');
+  if (intent === 'feed-save') {
+    const values = { url: String(form.get('url') ?? ''), everyHours: String(form.get('everyHours') ?? ''), adviserId: String(form.get('adviserId') ?? '') };
+    const parsed = listingFeedSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), t(i.message as Parameters<typeof t>[0])]));
+      return data<ActionData>({ feed: { errors, values }, adviserId: values.adviserId }, { status: 400 });
+    }
+    const saved = await feeds.save(actor, scope, parsed.data);
+    if (!saved.ok) return data<ActionData>({ feed: { errors: { [saved.field]: t(saved.key as Parameters<typeof t>[0]) }, values }, adviserId: values.adviserId }, { status: 400 });
+    return data<ActionData>({ feed: { errors: {}, values: { url: '', everyHours: '', adviserId: '' }, saved: true }, adviserId: values.adviserId });
+  }
+  if (intent === 'feed-delete') {
+    if (!(await feeds.remove(actor, scope, siteId))) notFound();
+    return back();
+  }
+  if (intent === 'feed-confirm' || intent === 'feed-dismiss') {
+    if (intent === 'feed-confirm' && form.get('confirm') !== 'on') return data<ActionData>({ feed: { errors: { [`confirm-${siteId}`]: t('listingFeed.confirmRequired') }, values: { url: '', everyHours: '', adviserId: '' } }, adviserId: '' }, { status: 400 });
+    const decided = await feeds.decide(actor, scope, siteId, intent === 'feed-confirm' ? 'apply' : 'dismiss');
+    if (!decided) notFound();
+    if (!decided.report) return back();
+    if (!decided.report.ok) return data<ActionData>({ error: decided.report.message, adviserId: '' }, { status: 400 });
+    return data<ActionData>({ report: decided.report, adviserId: '' });
+  }
+  return data<ActionData>({ error: t('lead.actionInvalid'), adviserId: '' }, { status: 400 });
+}
+
 export default function ListingImport({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText();
   const href = useLocalizedHref();
@@ -61,6 +109,7 @@ export default function ListingImport({ loaderData, actionData }: Route.Componen
   const report = result && 'report' in result ? result.report : null;
   const error = result && 'error' in result ? result.error : null;
   const chosen = result?.adviserId ?? '';
+  const feedForm = result && 'feed' in result ? result.feed : null;
   return (
     <>
       <p className="text-sm">
@@ -116,6 +165,7 @@ export default function ListingImport({ loaderData, actionData }: Route.Componen
           </button>
         </div>
       </form>
+      <ListingFeedPanel feeds={loaderData.feeds} advisers={loaderData.advisers} form={feedForm} />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { requireListingEditor } from './listing-guard.server';
 import type { Scope } from '../../../domain/backoffice/grants';
 import { ListingForm } from './listing-fields';
 import { missingForPublication, readListingForm, storeUploadedPhoto, typedOf } from './listing-form.server';
+import { ademeAnswer } from './listing-ademe.server';
+import { servicesContext } from '../../context';
 
 /** One listing of the member's scope (another tenant's id: 404), with what it lacks to be published. */
 /** The media libraries of the sites the listing shows on, as far as the member's scope reaches (a new photo is picked there). */
@@ -52,6 +54,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = backofficeOf(context).listings;
   const found = await editor.find(scope, params.listingId);
   if (!found) notFound();
+  // 'Remplir ou vérifier avec l’ADEME': what was typed comes back filled and flagged; nothing is written.
+  if (form.get('ademe') === 'check') {
+    const answer = await ademeAnswer(context.get(servicesContext).dpe, typedOf(form));
+    return data({ errors: answer.errors, typed: answer.typed, notes: answer.notes, ademe: answer.message }, { status: answer.status });
+  }
   const uploaded = await storeUploadedPhoto(form, backofficeOf(context).media, scope, memberActor(member), found.listing.siteIds);
   if (!uploaded.ok) return data({ errors: uploaded.errors, typed: typedOf(form) }, { status: 400 });
   const library = await listingLibrary(context, scope, found.listing.siteIds);
@@ -72,6 +79,9 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
   const { listing, state, values, missing, saved, adviserName } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const typed = actionData?.typed ?? null;
+  const answered = (actionData ?? {}) as { notes?: Record<string, string>; ademe?: string | null };
+  const notes = answered.notes ?? {};
+  const ademe = answered.ademe ?? null;
   const hasErrors = Object.keys(errors).length > 0;
   const missingCount = Object.keys(missing).length;
   return (
@@ -85,7 +95,7 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-sm text-slate-700">
         {t(`listingEditor.option.state.${state}`)} · {adviserName}
       </p>
-      {saved && !hasErrors && (
+      {saved && !hasErrors && !ademe && (
         <p role="status" className="mt-4 rounded border border-green-800 bg-green-50 p-3 font-semibold text-green-900">
           {t('listingEditor.saved')}
         </p>
@@ -93,6 +103,11 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
       {hasErrors && (
         <p role="alert" className="mt-4 rounded border border-red-800 bg-red-50 p-3 font-semibold text-red-900">
           {t('listingEditor.fixErrors')}
+        </p>
+      )}
+      {ademe && !hasErrors && (
+        <p role="status" className="mt-4 rounded border border-sky-800 bg-sky-50 p-3 font-semibold text-sky-950">
+          {ademe}
         </p>
       )}
       {!hasErrors && missingCount > 0 && (
@@ -107,6 +122,8 @@ export default function ListingRecord({ loaderData, actionData }: Route.Componen
         advisers={loaderData.advisers}
         submitLabel={t('listingEditor.save')}
         library={loaderData.library}
+        ademeCheck
+        notes={notes}
       />
     </>
   );
