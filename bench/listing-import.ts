@@ -49,6 +49,7 @@ async function bench(db: Db, kind: DbKind) {
   for (const [pass, apply] of [['dry run (Vérifier)', false], ['import', true], ['same file again', true]] as const) {
     const t = await time(apply);
     rows.push({ database: kind, pass, lines: LINES, seconds: Number(t.seconds.toFixed(1)), cpuSeconds: Number(t.cpuSeconds.toFixed(1)), outcome: t.summary });
+    console.log(`${kind} ${pass}: ${t.seconds.toFixed(1)} s (CPU ${t.cpuSeconds.toFixed(1)} s), ${t.summary}; load average ${os.loadavg()[0]!.toFixed(1)}`);
   }
   const stored = await db.selectFrom('listings').select((eb) => eb.fn.countAll<string | number>().as('n')).where('id', 'like', 'pl-sevran-%').executeTakeFirstOrThrow();
   if (Number(stored.n) !== LINES) throw new Error(`${stored.n} listings stored, ${LINES} expected`);
