@@ -1,5 +1,4 @@
 import type { AgenceSite } from '../../../domain/agence/site';
-import type { Site } from '../../../domain/sites/site';
 import type { Services } from '../../../server/services.server';
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
@@ -21,8 +20,8 @@ import { agenceRedirectLoader } from './redirect.server';
 const RECORD_PAGES = ['/estimation-gratuite', '/recherche-location'];
 
 /** Its listings, and the record's pages it serves: its own landing, its rent search when it rents. */
-async function agenceSitemapPaths(site: Site, services: Services): Promise<string[]> {
-  const { settings } = site as AgenceSite;
+async function agenceSitemapPaths(site: AgenceSite, services: Services): Promise<string[]> {
+  const { settings } = site;
   return [...(settings.landing ? ['/estimation-gratuite'] : []), ...(settings.showLouer ? ['/recherche-location'] : []), ...(await newsSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))];
 }
 
