@@ -1,9 +1,9 @@
 import { listingBlocks } from '../../listings/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
-import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } from '../immo/content/ContentBlocks';
-import { redirectBlock } from '../immo/advisers/redirect/Redirect';
-import { newsArticleBlock } from '../immo/news/NewsArticle';
-import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '../immo/valuation/blocks';
+import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } from '../../network/editorial/ContentBlocks';
+import { redirectBlock } from '../../network/advisers/redirect/Redirect';
+import { newsArticleBlock } from '../../network/news/NewsArticle';
+import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '../../network/valuation/blocks';
 import { agenceContactBlock } from './contact/AgenceContact.block';
 import { expertimoMLandingOneBlock } from './landing/ExpertimoMLandingOne';
 import { agenceHomeBlock } from './home/AgenceHome.block';
@@ -11,7 +11,7 @@ import { agenceNewsListBlock } from './news/AgenceNewsList';
 import { sellHeroBlock } from './sell/SellHero';
 import type { AgencePublicSite } from '../../../domain/agence/site';
 import type { PublicSite } from '../../site/public-site';
-import { withClaims, withTexts } from '../shared/with-claims';
+import { withClaims, withTexts } from '../../network/editorial/with-claims';
 
 /** The agency's claims: its record's key figures. */
 const agencyFigures = (site: PublicSite) => (site as AgencePublicSite).crm.keyFigures ?? {};

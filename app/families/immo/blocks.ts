@@ -1,22 +1,22 @@
 import { listingBlocks } from '../../listings/blocks';
 import { adviserBlocks } from './advisers/blocks';
 import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
-import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from './content/ContentBlocks';
+import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from '../../network/editorial/ContentBlocks';
 import { quickSearchBlock } from './content/QuickSearch.block';
 import { sellHeroBlock } from './content/SellHero.block';
 import { homeHeroBlock } from './home/HomeHero.block';
 import { keyFiguresBlock, placeLinksBlock, promosBlock } from './home/HomeSections';
-import { latestNewsBlock, reviewsSummaryBlock } from '../shared/network-home-blocks';
+import { latestNewsBlock, reviewsSummaryBlock } from '../../network/home/network-home-blocks';
 import { recentListingsBlock } from './home/RecentListings';
 import { bookingWidgetBlock } from './media-blocks/BookingWidget.block';
 import { testimonialVideosBlock } from './media-blocks/TestimonialVideos.block';
-import { newsArticleBlock } from './news/NewsArticle';
-import { newsListBlock } from './news/NewsList';
-import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './valuation/blocks';
+import { newsArticleBlock } from '../../network/news/NewsArticle';
+import { newsListBlock } from '../../network/news/NewsList';
+import { valuationStep1Block, valuationStep2Block, valuationStep3Block } from '../../network/valuation/blocks';
 
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import type { PublicSite } from '../../site/public-site';
-import { withClaims, withTexts } from '../shared/with-claims';
+import { withClaims, withTexts } from '../../network/editorial/with-claims';
 
 /** The network's claims ('{portails}' in page texts): its record's portals count. */
 const networkFigures = (site: PublicSite) => ({ portals: (site as ImmoPublicSite).crm.portals });

@@ -5,7 +5,7 @@ import type { ImmoBlocks } from './blocks';
 import { landingPages } from './content/landing-pages';
 import { contentPages } from './content/pages';
 import { immoLegalPages } from './immo-pages-legal';
-import { valuationPages } from './valuation/pages';
+import { valuationPages } from './valuation-pages';
 
 /** The immo family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const immoPages: PageTable<ImmoBlocks> = {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import { type BlockProps, defineBlock } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
-import { newsListBlock, type NewsListData } from '../../immo/news/NewsList';
+import { newsListBlock, type NewsListData } from '../../../network/news/NewsList';
 
 const NetworkNewsList = newsListBlock.Component;
 

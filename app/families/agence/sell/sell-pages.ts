@@ -1,5 +1,5 @@
 import type { PageTable } from '../../../blocks/types';
-import { sellingSections } from '../../shared/selling-page';
+import { sellingSections } from '../../../network/editorial/selling-page';
 import type { AgenceBlocks } from '../blocks';
 
 const selling = sellingSections('agence', {

@@ -1,6 +1,6 @@
 import { useLocalizedHref } from '../../i18n/hooks';
-import { NewsCard } from '../immo/news/NewsCard';
-import type { ImmoNewsItem } from '../immo/news/news-types';
+import { NewsCard } from './NewsCard';
+import type { ImmoNewsItem } from './news-types';
 
 /**
  * The three newest articles with a link to all of them, as the network home, the services pages

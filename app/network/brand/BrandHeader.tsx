@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { useLocalizedHref } from '../../i18n/hooks';
 import { useTranslation } from '../../i18n/use-translation';
-import { ImmoLogo } from '../immo/ImmoLogo';
+import { ImmoLogo } from './ImmoLogo';
 
 /**
  * The sticky 64 px header of the network's agency and recruitment sites: skip link, the brand's logo

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { island } from '../../../blocks/island';
-import { defineBlock } from '../../../blocks/types';
+import { island } from '../../blocks/island';
+import { defineBlock } from '../../blocks/types';
 
 const noProps = z.object({}).strict();
 

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatLongDate } from '../../../../domain/format/dates';
-import { formatPrice } from '../../../../domain/format/price';
-import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import type { Estimate } from '../../../../domain/valuation/estimate';
-import type { Civility, PropertyAnswers } from '../../../../domain/valuation/request';
-import type { BlockProps } from '../../../blocks/types';
-import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
+import { useTranslation } from '../../i18n/use-translation';
+import { formatLongDate } from '../../../domain/format/dates';
+import { formatPrice } from '../../../domain/format/price';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import type { Estimate } from '../../../domain/valuation/estimate';
+import type { Civility, PropertyAnswers } from '../../../domain/valuation/request';
+import type { BlockProps } from '../../blocks/types';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
 import { BUTTON, ValuationProgress } from './ValuationProgress';
 
 export interface ValuationStep3Data {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 
 const PERCENT = { 1: 33, 2: 66, 3: 100 } as const;
 // Literal classes, not a style attribute: the CSP (style-src 'self') blocks inline styles.

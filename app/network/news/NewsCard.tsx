@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
-import { formatLongDate } from '../../../../domain/format/dates';
-import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
-import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { useTranslation } from '../../i18n/use-translation';
+import { formatLongDate } from '../../../domain/format/dates';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { ImmoNewsItem } from './news-types';
 
 /** A news card; the featured one is larger and labelled 'À LA UNE'. The whole card links to /actualite/<slug>. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { EMAIL_PATTERN } from '../../../../domain/leads/schemas';
-import { CIVILITIES, type PropertyAnswers, propertyParams, step1Href, valuationContactSchema } from '../../../../domain/valuation/request';
-import type { KeptInput } from '../../../../domain/input/kept-input';
-import { useMessage } from '../../../i18n/messages';
-import type { BlockProps } from '../../../blocks/types';
-import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
-import { Honeypot } from '../../../ui/forms/Honeypot';
+import { useTranslation } from '../../i18n/use-translation';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import { EMAIL_PATTERN } from '../../../domain/leads/schemas';
+import { CIVILITIES, type PropertyAnswers, propertyParams, step1Href, valuationContactSchema } from '../../../domain/valuation/request';
+import type { KeptInput } from '../../../domain/input/kept-input';
+import { useMessage } from '../../i18n/messages';
+import type { BlockProps } from '../../blocks/types';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
+import { Honeypot } from '../../ui/forms/Honeypot';
 import { useHydrated } from './useHydrated';
 import { BUTTON, FIELD, LABEL, ValuationProgress } from './ValuationProgress';
 

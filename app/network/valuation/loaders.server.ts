@@ -1,13 +1,13 @@
 import { data as response, redirect } from 'react-router';
-import { localizePath, splitLocalePrefix } from '../../../../domain/i18n/locale';
-import { canLeaveStep1, parsePropertyAnswers, propertyParams, VALUATION_CONTACT_FIELDS } from '../../../../domain/valuation/request';
-import { surfaceProblem } from '../../../../domain/valuation/surface';
-import { keptInputOf } from '../../../../server/forms/kept-input.server';
-import { isViewerOf } from '../../../../server/valuation/valuation-viewer.server';
-import { maskedContact } from '../../../../domain/valuation/masked-contact';
+import { localizePath, splitLocalePrefix } from '../../../domain/i18n/locale';
+import { canLeaveStep1, parsePropertyAnswers, propertyParams, VALUATION_CONTACT_FIELDS } from '../../../domain/valuation/request';
+import { surfaceProblem } from '../../../domain/valuation/surface';
+import { keptInputOf } from '../../../server/forms/kept-input.server';
+import { isViewerOf } from '../../../server/valuation/valuation-viewer.server';
+import { maskedContact } from '../../../domain/valuation/masked-contact';
 import { VALUATION_FORM } from './evaluation-endpoint.server';
-import { findValuationRequest } from '../../../../server/valuation/valuation-requests.server';
-import { defineLoader } from '../../../blocks/loader-types';
+import { findValuationRequest } from '../../../server/valuation/valuation-requests.server';
+import { defineLoader } from '../../blocks/loader-types';
 import type { ValuationStep2Data } from './ValuationStep2';
 import type { valuationStep1Block, valuationStep2Block, valuationStep3Block } from './blocks';
 

@@ -1,5 +1,5 @@
-import type { PageTable } from '../../../blocks/types';
-import type { ImmoBlocks } from '../blocks';
+import type { PageTable } from '../../blocks/types';
+import type { ImmoBlocks } from './blocks';
 
 /** The valuation funnel (network spec §2 'Valuation funnel'). */
 export const valuationPages: PageTable<ImmoBlocks> = {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { localizePath } from '../../../../../domain/i18n/locale';
-import { defineLoader } from '../../../../blocks/loader-types';
+import { localizePath } from '../../../../domain/i18n/locale';
+import { defineLoader } from '../../../blocks/loader-types';
 import { localeOfUrl } from '../locale-of-url';
 import type { redirectBlock } from './Redirect';
 

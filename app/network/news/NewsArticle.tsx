@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
-import { formatLongDate } from '../../../../domain/format/dates';
-import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
-import { useLocale, useLocalizedHref } from '../../../i18n/hooks';
-import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { formatLongDate } from '../../../domain/format/dates';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import { type BlockProps, defineBlock } from '../../blocks/types';
+import { useLocale, useLocalizedHref } from '../../i18n/hooks';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import type { ImmoNewsItem } from './news-types';
 
 export interface NewsArticleData extends ImmoNewsItem {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
-import { useLocalizedHref } from '../../../i18n/hooks';
-import { siblingSetting, siblingUrl } from '../../../site/sibling';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import { type BlockProps, defineBlock } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { siblingSetting, siblingUrl } from '../../site/sibling';
 
 /**
  * Editorial blocks of the network's content pages (/vendre, /a-propos, /nos-services, /services/*,

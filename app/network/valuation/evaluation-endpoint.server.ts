@@ -1,12 +1,12 @@
-import { localizePath } from '../../../../domain/i18n/locale';
-import { HONEYPOT_FIELD } from '../../../../domain/leads/schemas';
-import { readValuationPost, step1Href, step2Href, VALUATION_CONTACT_FIELDS } from '../../../../domain/valuation/request';
-import { BODY_LIMITS } from '../../../../server/api/body-limits.server';
-import { logWriteFailure } from '../../../../server/db/write-failure.server';
-import { SURFACE_MESSAGE } from '../../../../domain/valuation/surface';
-import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../../../../server/forms/kept-input.server';
-import { issueViewerCookie } from '../../../../server/valuation/valuation-viewer.server';
-import { readBody } from '../../../../server/api/read-body.server';
+import { localizePath } from '../../../domain/i18n/locale';
+import { HONEYPOT_FIELD } from '../../../domain/leads/schemas';
+import { readValuationPost, step1Href, step2Href, VALUATION_CONTACT_FIELDS } from '../../../domain/valuation/request';
+import { BODY_LIMITS } from '../../../server/api/body-limits.server';
+import { logWriteFailure } from '../../../server/db/write-failure.server';
+import { SURFACE_MESSAGE } from '../../../domain/valuation/surface';
+import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../../../server/forms/kept-input.server';
+import { issueViewerCookie } from '../../../server/valuation/valuation-viewer.server';
+import { readBody } from '../../../server/api/read-body.server';
 import {
   adviserForRequest,
   communeOfAddress,
@@ -14,9 +14,9 @@ import {
   VALUATION_ENDPOINT,
   VALUATION_LEAD_TYPE,
   type ValuationPayload,
-} from '../../../../server/valuation/valuation-requests.server';
-import { adviserDisplayName } from '../../../../domain/advisers/adviser';
-import type { FamilyRouteArgs } from '../../../blocks/family.server';
+} from '../../../server/valuation/valuation-requests.server';
+import { adviserDisplayName } from '../../../domain/advisers/adviser';
+import type { FamilyRouteArgs } from '../../blocks/family.server';
 
 /** The name of the step 2 form's kept input (decision 0070). */
 export const VALUATION_FORM = 'evaluation';

@@ -1,9 +1,9 @@
 import { data as response } from 'react-router';
-import { plainText, sanitizeContent } from '../../../../server/content/sanitize.server';
-import { redirectRenamedPost } from '../../../../server/content/renamed-post.server';
-import { postBySlug, postPage, type PostRow } from '../../../../server/repositories/posts.server';
-import { imageUrl } from '../../../../domain/media/image-params';
-import { defineLoader } from '../../../blocks/loader-types';
+import { plainText, sanitizeContent } from '../../../server/content/sanitize.server';
+import { redirectRenamedPost } from '../../../server/content/renamed-post.server';
+import { postBySlug, postPage, type PostRow } from '../../../server/repositories/posts.server';
+import { imageUrl } from '../../../domain/media/image-params';
+import { defineLoader } from '../../blocks/loader-types';
 import type { newsArticleBlock } from './NewsArticle';
 import type { newsListBlock } from './NewsList';
 import type { ImmoNewsItem } from './news-types';

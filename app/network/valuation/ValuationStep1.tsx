@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import type { Message } from '../../../../domain/i18n/message';
-import { surfaceProblem } from '../../../../domain/valuation/surface';
-import { useMessage } from '../../../i18n/messages';
-import { CONDITIONS, canLeaveStep1, OBJECTIVES, type PropertyAnswers, TIMINGS, VALUATION_TYPES } from '../../../../domain/valuation/request';
-import type { BlockProps } from '../../../blocks/types';
-import { useLocalizedHref } from '../../../i18n/hooks';
-import { AddressCombobox } from '../../../ui/AddressCombobox';
+import { useTranslation } from '../../i18n/use-translation';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import type { Message } from '../../../domain/i18n/message';
+import { surfaceProblem } from '../../../domain/valuation/surface';
+import { useMessage } from '../../i18n/messages';
+import { CONDITIONS, canLeaveStep1, OBJECTIVES, type PropertyAnswers, TIMINGS, VALUATION_TYPES } from '../../../domain/valuation/request';
+import type { BlockProps } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { AddressCombobox } from '../../ui/AddressCombobox';
 import { useHydrated } from './useHydrated';
 import { BUTTON, FIELD, LABEL, ValuationProgress } from './ValuationProgress';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 import { z } from 'zod';
-import type { ImmoPublicSite } from '../../../../domain/immo/site';
-import { type BlockProps, defineBlock } from '../../../blocks/types';
-import { useLocalizedHref } from '../../../i18n/hooks';
-import { Pagination } from '../../../ui/Pagination';
+import type { ImmoPublicSite } from '../../../domain/immo/site';
+import { type BlockProps, defineBlock } from '../../blocks/types';
+import { useLocalizedHref } from '../../i18n/hooks';
+import { Pagination } from '../../ui/Pagination';
 import { NewsCard } from './NewsCard';
 import type { ImmoNewsItem } from './news-types';
 

@@ -1,8 +1,8 @@
-import { defineLoader } from '../../../blocks/loader-types';
-import { fixedT } from '../../../i18n/instances.server';
-import { translateMessage } from '../../../i18n/messages';
-import { translateDeep } from '../../../i18n/translate-deep';
-import { faqJsonLd } from '../../../site/legal/faq-loader.server';
+import { defineLoader } from '../../blocks/loader-types';
+import { fixedT } from '../../i18n/instances.server';
+import { translateMessage } from '../../i18n/messages';
+import { translateDeep } from '../../i18n/translate-deep';
+import { faqJsonLd } from '../../site/legal/faq-loader.server';
 import type { faqSectionBlock } from './ContentBlocks';
 
 // The questions are catalogue keys in the page table: the FAQPage data says them in the page's language.

@@ -4,9 +4,9 @@ import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { ratingDisplay } from '../../../domain/format/rating';
 import { type BlockProps, defineBlock } from '../../blocks/types';
 import { useLocale } from '../../i18n/hooks';
-import type { ImmoNewsItem } from '../immo/news/news-types';
-import { NewsTeasers } from './NewsTeasers';
-import { type ReviewCard, ReviewsSection } from './ReviewsSection';
+import type { ImmoNewsItem } from '../news/news-types';
+import { NewsTeasers } from '../news/NewsTeasers';
+import { type ReviewCard, ReviewsSection } from '../reviews/ReviewsSection';
 
 /** The network's reviews and news blocks (immo family), drawn by the sections the agency home shares. */
 export interface ReviewsSummaryData {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineBlock } from '../../../../blocks/types';
+import { defineBlock } from '../../../blocks/types';
 
 const schema = z.object({ to: z.string().startsWith('/') });
 
