@@ -29,6 +29,7 @@ import * as newsEditing from './migrations/0030-news-editing';
 import * as pageViewDays from './migrations/0037-page-view-days';
 import * as leadSource from './migrations/0038-lead-source';
 import * as listingExternalIds from './migrations/0036-listing-external-ids';
+import * as canonicalBlockNames from './migrations/0048-canonical-block-names';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0038-lead-source': leadSource,
   '0036-listing-external-ids': listingExternalIds,
   '0040-network-page-locks': networkPageLocks,
+  '0048-canonical-block-names': canonicalBlockNames,
 };
 
 class BundledMigrations implements MigrationProvider {

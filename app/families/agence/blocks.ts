@@ -1,5 +1,5 @@
 import { listingBlocks } from '../../listings/blocks';
-import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { LEGAL_BLOCKS } from '../../site/legal/blocks';
 import { callToActionBlock, faqSectionBlock, stepsBlock, textSectionsBlock } from '../../network/editorial/ContentBlocks';
 import { redirectBlock } from '../../network/advisers/redirect/Redirect';
 import { newsArticleBlock } from '../../network/news/NewsArticle';
@@ -20,23 +20,23 @@ const agencyFigures = (site: PublicSite) => (site as AgencePublicSite).crm.keyFi
 export const agenceBlocks = {
   ...listingBlocks,
   // Legal and help pages shared with the other network families (app/site/legal).
-  ...prefixed('agence', LEGAL_BLOCKS),
+  ...LEGAL_BLOCKS,
   'agence.ExpertimoMLandingOne': expertimoMLandingOneBlock,
   'agence.home': agenceHomeBlock,
   'agence.sellHero': sellHeroBlock,
   'agence.contact': agenceContactBlock,
   'agence.newsList': agenceNewsListBlock,
-  // The network's blocks, reused (app/families/immo): content sections (their claims filled from the
+  // The network's blocks, reused (app/network): content sections (their claims filled from the
   // agency's record), funnel, article.
   'agence.textSections': withClaims(textSectionsBlock, agencyFigures),
   'agence.steps': withClaims(stepsBlock, agencyFigures),
   'agence.callToAction': withClaims(callToActionBlock, agencyFigures),
   'agence.faqSection': withTexts(faqSectionBlock),
-  'agence.newsArticle': newsArticleBlock,
-  'agence.valuationStep1': valuationStep1Block,
-  'agence.valuationStep2': valuationStep2Block,
-  'agence.valuationStep3': valuationStep3Block,
-  'agence.redirect': redirectBlock,
+  'news.article': newsArticleBlock,
+  'valuation.step1': valuationStep1Block,
+  'valuation.step2': valuationStep2Block,
+  'valuation.step3': valuationStep3Block,
+  'advisers.redirect': redirectBlock,
 };
 
 export type AgenceBlocks = typeof agenceBlocks;

@@ -1,6 +1,6 @@
 import { listingBlocks } from '../../listings/blocks';
 import { adviserBlocks } from './advisers/blocks';
-import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { LEGAL_BLOCKS } from '../../site/legal/blocks';
 import { callToActionBlock, faqSectionBlock, pageHeroBlock, stepsBlock, textSectionsBlock } from '../../network/editorial/ContentBlocks';
 import { quickSearchBlock } from './content/QuickSearch.block';
 import { sellHeroBlock } from './content/SellHero.block';
@@ -25,7 +25,7 @@ const networkFigures = (site: PublicSite) => ({ portals: (site as ImmoPublicSite
 export const immoBlocks = {
   ...listingBlocks,
   ...adviserBlocks,
-  ...prefixed('immo', LEGAL_BLOCKS),
+  ...LEGAL_BLOCKS,
   'immo.homeHero': homeHeroBlock,
   'immo.recentListings': withTexts(recentListingsBlock),
   'immo.promos': promosBlock,
@@ -43,10 +43,10 @@ export const immoBlocks = {
   'immo.testimonialVideos': withTexts(testimonialVideosBlock),
   'immo.bookingWidget': withTexts(bookingWidgetBlock),
   'immo.newsList': newsListBlock,
-  'immo.newsArticle': newsArticleBlock,
-  'immo.valuationStep1': valuationStep1Block,
-  'immo.valuationStep2': valuationStep2Block,
-  'immo.valuationStep3': valuationStep3Block,
+  'news.article': newsArticleBlock,
+  'valuation.step1': valuationStep1Block,
+  'valuation.step2': valuationStep2Block,
+  'valuation.step3': valuationStep3Block,
 };
 
 export type ImmoBlocks = typeof immoBlocks;

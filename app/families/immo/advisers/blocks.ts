@@ -8,5 +8,5 @@ export const adviserBlocks = {
   'immo.adviserDirectory': adviserDirectoryBlock,
   'immo.adviserProfile': adviserProfileBlock,
   'immo.adviserContact': adviserContactBlock,
-  'immo.redirect': redirectBlock,
+  'advisers.redirect': redirectBlock,
 };

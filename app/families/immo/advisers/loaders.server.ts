@@ -7,5 +7,5 @@ export const adviserLoaders = {
   'immo.adviserDirectory': adviserDirectoryLoader,
   'immo.adviserProfile': adviserProfileLoader,
   'immo.adviserContact': adviserContactLoader,
-  'immo.redirect': redirectLoader,
+  'advisers.redirect': redirectLoader,
 };
