@@ -84,7 +84,7 @@ async function bench(db: Db, kind: DbKind) {
   else if (process.env.BENCH_SQLITE_STATS === '0') await sql`drop table if exists sqlite_stat1`.execute(db);
   else await sql`analyze`.execute(db);
   const repo = new ListingsRepository(db);
-  const scopes: ListingScope[] = [{ kind: 'network', siteId: 'reseau' }, await repo.scopeOf({ id: 'sevran', family: 'agence' })];
+  const scopes: ListingScope[] = [{ kind: 'network', siteId: 'reseau' }, await repo.scopeOf({ id: 'sevran', listingScope: 'agency' })];
   const searchTimes: number[] = [];
   // The first round asks every search once: no count is remembered yet (decision 0049).
   const firstTimes: number[] = [];

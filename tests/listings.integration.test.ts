@@ -167,7 +167,7 @@ describe.each(TEST_DATABASES)('listings on %s', (kind) => {
   });
 
   it('the Sevran agency site sees only its advisers’ listings: ≥ 40, ≥ 17 to rent (3 pages of 8)', async () => {
-    const scope = await repo.scopeOf({ id: 'sevran', family: 'agence' });
+    const scope = await repo.scopeOf({ id: 'sevran', listingScope: 'agency' });
     expect(scope).toMatchObject({ kind: 'agency' });
     const sale = await repo.search(scope, criteria(''), { pageSize: 1000 });
     const rent = await repo.search(scope, criteria('', 'rent'));

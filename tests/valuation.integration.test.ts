@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as evaluation from '../app/routes/api.evaluation';
-import { valuationStep2Loader, valuationStep3Loader } from '../app/families/immo/valuation/loaders.server';
+import { valuationStep2Loader, valuationStep3Loader } from '../app/network/valuation/loaders.server';
 import { deliveriesOfLead, leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
 import { stopWorkers } from '../server/services.server';

@@ -15,7 +15,7 @@ function context() {
   const logger = { warn: vi.fn(), info: vi.fn(), error: vi.fn() };
   const errors = { report: vi.fn() };
   const ctx = {
-    site: { id: 's1', family: 'immo', name: 'S', hosts: [], crm: {}, settings: {}, pages: {} } satisfies Site,
+    site: { id: 's1', family: 'immo', name: 'S', hosts: [], crm: {}, settings: {}, pages: {}, features: { rentals: true, buyerAlerts: true, adviserProfiles: true }, listingScope: 'network' } satisfies Site,
     services: { logger, errors } as unknown as Services,
     request: new Request('http://s1.localhost/'),
     url: new URL('http://s1.localhost/'),

@@ -47,10 +47,13 @@ export interface FamilyServerDefinition<Blocks, S extends Site> {
   pageActions?: Readonly<Record<string, (args: FamilyRouteArgs<S>) => Promise<Response | null>>>;
 }
 
-/** The server half of `family`: loaders checked against the family's blocks at compile time. */
-export function defineFamilyServer<Blocks, S extends Site = Site>(
-  family: { id: S['family']; blocks: Blocks },
-  server: FamilyServerDefinition<Blocks, S>,
+/**
+ * The server half of `family`: loaders checked against the family's blocks at compile time; its hooks
+ * and routes receive the family's own site type (the engine calls them only with such a site).
+ */
+export function defineFamilyServer<Blocks, F extends Family>(
+  family: { id: F; blocks: Blocks },
+  server: FamilyServerDefinition<Blocks, Extract<Site, { family: F }>>,
 ): FamilyServer {
   return { id: family.id, ...server };
 }

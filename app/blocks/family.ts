@@ -21,8 +21,8 @@ export interface FamilyModule {
   staticLayout: boolean;
 }
 
-export interface FamilyDefinition<Blocks> {
-  id: Family;
+export interface FamilyDefinition<Blocks, F extends Family = Family> {
+  id: F;
   label: string;
   Layout: FamilyModule['Layout'];
   blocks: Blocks;
@@ -31,6 +31,6 @@ export interface FamilyDefinition<Blocks> {
 }
 
 /** A family, its page table checked against its own blocks at compile time. */
-export function defineFamily<Blocks extends Readonly<Record<string, AnyBlock>>>(family: FamilyDefinition<Blocks>): Omit<FamilyModule, 'blocks'> & { blocks: Blocks } {
+export function defineFamily<Blocks extends Readonly<Record<string, AnyBlock>>, F extends Family>(family: FamilyDefinition<Blocks, F>): Omit<FamilyModule, 'blocks' | 'id'> & { id: F; blocks: Blocks } {
   return { ...family, staticLayout: family.staticLayout ?? false };
 }

@@ -50,7 +50,9 @@ export type AgenceSettings = z.infer<typeof agenceSettingsSchema>;
 export type AgenceSite = SiteRecord<'agence', AgenceCrm, AgenceSettings>;
 
 export function parseAgenceSite(raw: RawSite & { family: 'agence' }): AgenceSite {
-  return { ...raw, family: raw.family, crm: parseLenient(agenceCrmSchema, raw.crm), settings: parseLenient(agenceSettingsSchema, raw.settings) };
+  const settings = parseLenient(agenceSettingsSchema, raw.settings);
+  // An agency lets only when its record says so (spec: LOUER only if showLouer); it shows its advisers' listings.
+  return { ...raw, family: raw.family, crm: parseLenient(agenceCrmSchema, raw.crm), settings, features: { rentals: settings.showLouer, buyerAlerts: false, adviserProfiles: false }, listingScope: 'agency' };
 }
 
 // The browser allow-list.

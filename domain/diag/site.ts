@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonSettingsShape, optionalFlag, optionalText, parseLenient, pick } from '../sites/settings';
+import { NO_FEATURES } from '../sites/features';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 import { CATALOGUE } from './catalogue';
 import { type DiagCrm, parseDiagCrm } from './crm';
@@ -25,7 +26,7 @@ export type DiagSettings = z.infer<typeof diagSettingsSchema>;
 export type DiagSite = SiteRecord<'diag', DiagCrm, DiagSettings>;
 
 export function parseDiagSite(raw: RawSite & { family: 'diag' }): DiagSite {
-  return { ...raw, family: raw.family, crm: parseDiagCrm(raw.crm), settings: parseLenient(diagSettingsSchema, raw.settings) };
+  return { ...raw, family: raw.family, crm: parseDiagCrm(raw.crm), settings: parseLenient(diagSettingsSchema, raw.settings), features: NO_FEATURES, listingScope: 'none' };
 }
 
 // The browser allow-list: what the diag layout and blocks show. Anything else in the record stays on the server.

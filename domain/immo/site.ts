@@ -32,7 +32,8 @@ export type ImmoSettings = z.infer<typeof immoSettingsSchema>;
 export type ImmoSite = SiteRecord<'immo', ImmoCrm, ImmoSettings>;
 
 export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
-  return { ...raw, family: raw.family, crm: parseLenient(immoCrmSchema, raw.crm), settings: parseLenient(immoSettingsSchema, raw.settings) };
+  // The network lets, alerts buyers and publishes its advisers' profiles; it shows its own listings.
+  return { ...raw, family: raw.family, crm: parseLenient(immoCrmSchema, raw.crm), settings: parseLenient(immoSettingsSchema, raw.settings), features: { rentals: true, buyerAlerts: true, adviserProfiles: true }, listingScope: 'network' };
 }
 
 // The browser allow-list.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { legalField } from '../legal/legal-record';
 import { commonSettingsShape, optionalText, parseLenient, pick } from '../sites/settings';
 import { recrutementRecordSchema } from './record';
+import { NO_FEATURES } from '../sites/features';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
 
 /** The recruitment site's CRM record: nothing read yet (the recruitment issue extends it). */
@@ -24,7 +25,7 @@ export type RecrutementSettings = z.infer<typeof recrutementSettingsSchema>;
 export type RecrutementSite = SiteRecord<'recrutement', RecrutementCrm, RecrutementSettings>;
 
 export function parseRecrutementSite(raw: RawSite & { family: 'recrutement' }): RecrutementSite {
-  return { ...raw, family: raw.family, crm: parseLenient(recrutementCrmSchema, raw.crm), settings: parseLenient(recrutementSettingsSchema, raw.settings) };
+  return { ...raw, family: raw.family, crm: parseLenient(recrutementCrmSchema, raw.crm), settings: parseLenient(recrutementSettingsSchema, raw.settings), features: NO_FEATURES, listingScope: 'none' };
 }
 
 // The browser allow-list.

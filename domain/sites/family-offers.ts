@@ -2,7 +2,7 @@ import { type Family, isFamily } from './site';
 
 /** What a family's sites offer that the back-office has a page for: the header shows a page only to a member with such a site. */
 export interface FamilyOffers {
-  /** Diagnostic visits booked online (issue 33). */
+  /** Diagnostic visits booked online (issue 33): the calendar and the price grid of the back-office. */
   appointments: boolean;
   /** Property listings (issue 32). */
   listings: boolean;

@@ -2,6 +2,7 @@ import type { AgencePublicSite, AgenceSite } from '../agence/site';
 import type { DiagPublicSite, DiagSite } from '../diag/site';
 import type { ImmoPublicSite, ImmoSite } from '../immo/site';
 import type { RecrutementPublicSite, RecrutementSite } from '../recrutement/site';
+import type { ListingScopeKind, SiteFeatures } from './features';
 
 /** The four site families (DESIGN.md): which pages and blocks a site can use. */
 export const FAMILIES = ['diag', 'immo', 'agence', 'recrutement'] as const;
@@ -48,6 +49,10 @@ export interface SiteRecord<F extends Family, C, S> {
   settings: S;
   /** Path pattern → page, overriding or adding to the family's page table. */
   pages: Record<string, PageDefinition>;
+  /** What the network's capabilities need of the site, computed by its family's parser (decision 0153). */
+  features: SiteFeatures;
+  /** Whose listings and advisers the site shows (computed by its family's parser). */
+  listingScope: ListingScopeKind;
 }
 
 /** What the browser may know of a site: the family's allow-list of CRM fields and settings, no pages, no hosts. */
@@ -61,6 +66,6 @@ export interface PublicSiteRecord<F extends Family, C, S> {
   origin: string;
 }
 
-/** A site, narrowed by its family (`site.family === …`). */
+/** A site of any family: shared code reads its `features` and `listingScope`; a family's own code knows its type. */
 export type Site = DiagSite | ImmoSite | AgenceSite | RecrutementSite;
 export type PublicSite = DiagPublicSite | ImmoPublicSite | AgencePublicSite | RecrutementPublicSite;

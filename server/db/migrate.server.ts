@@ -32,6 +32,7 @@ import * as leadSource from './migrations/0038-lead-source';
 import * as listingExternalIds from './migrations/0036-listing-external-ids';
 import * as listingImportHiddenAt from './migrations/0044-listing-import-hidden-at';
 import * as listingFeeds from './migrations/0045-listing-feeds';
+import * as canonicalBlockNames from './migrations/0048-canonical-block-names';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0044-listing-import-hidden-at': listingImportHiddenAt,
   '0045-listing-feeds': listingFeeds,
   '0040-network-page-locks': networkPageLocks,
+  '0048-canonical-block-names': canonicalBlockNames,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -1,4 +1,5 @@
 import { changedFields } from '../../domain/backoffice/audit-changes';
+import { FAMILY_OFFERS } from '../../domain/sites/family-offers';
 import { calendarSchema, type DiagCalendar } from '../../domain/diagnostics/calendar';
 import type { AuditActor, AuditLog } from '../backoffice/audit-log.server';
 import type { Db } from '../db/database.server';
@@ -30,7 +31,7 @@ export class CalendarAdmin {
 
   async find(scope: SiteScope, siteId: string): Promise<ScopedCalendar | null> {
     const site = await this.sites.find(scope, siteId);
-    if (!site || site.family !== 'diag') return null;
+    if (!site || !FAMILY_OFFERS[site.family].appointments) return null;
     return { site: { id: site.id, name: site.name, networkId: site.networkId }, calendar: await readCalendar(this.db, site.id) };
   }
 
@@ -38,7 +39,7 @@ export class CalendarAdmin {
   async save(actor: AuditActor, scope: SiteScope, siteId: string, calendar: DiagCalendar, now = new Date()): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const site = await this.sites.find(scope, siteId, trx);
-      if (!site || site.family !== 'diag') return false;
+      if (!site || !FAMILY_OFFERS[site.family].appointments) return false;
       const before = await readCalendar(trx, site.id);
       const changes = changedFields(before as Record<string, unknown> | null, calendar as unknown as Record<string, unknown>);
       if (!Object.keys(changes).length) return true;

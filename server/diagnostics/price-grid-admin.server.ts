@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { changedFields } from '../../domain/backoffice/audit-changes';
+import { FAMILY_OFFERS } from '../../domain/sites/family-offers';
 import type { CalendarDay } from '../../domain/diagnostics/calendar-day';
 import { gridInForce, type PriceGrid } from '../../domain/diagnostics/price-grid';
 import { priceGridSchema } from '../../domain/diagnostics/price-grid-schema';
@@ -44,7 +45,7 @@ export class PriceGridAdmin {
 
   async find(scope: SiteScope, siteId: string, day: CalendarDay): Promise<ScopedGrids | null> {
     const site = await this.sites.find(scope, siteId);
-    if (!site || site.family !== 'diag') return null;
+    if (!site || !FAMILY_OFFERS[site.family].appointments) return null;
     const versions = await versionsOf(this.db, site.id);
     return { site: { id: site.id, name: site.name, networkId: site.networkId }, versions, inForceId: gridInForce(versions, day)?.id ?? null };
   }
@@ -53,7 +54,7 @@ export class PriceGridAdmin {
   async addVersion(actor: AuditActor, scope: SiteScope, siteId: string, grid: PriceGrid, now = new Date()): Promise<string | null> {
     return this.db.transaction().execute(async (trx) => {
       const site = await this.sites.find(scope, siteId, trx);
-      if (!site || site.family !== 'diag') return null;
+      if (!site || !FAMILY_OFFERS[site.family].appointments) return null;
       const [previous] = await versionsOf(trx, site.id);
       const id = randomUUID();
       const at = now.toISOString();

@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { type Adviser, ADVISER_STATUS_MENTION, adviserDisplayName, type RatingSummary, ratingOf, type Review } from '../../domain/advisers/adviser';
+import type { Site } from '../../domain/sites/site';
 import { type PlaceQuery, placeKey, placeLabel } from '../../domain/geo/place-query';
 import type { Db } from '../db/database.server';
 import type { AdvisersTable, Database } from '../db/schema';
@@ -96,9 +97,10 @@ export class AdvisersRepository {
     return this.db.selectFrom('advisers').where('network_site_id', '=', networkSiteId).where('active', '=', 1);
   }
 
-  /** The network(s) a site shows advisers of: itself for a network site, its advisers' network for an agency site. */
-  async networkSiteIdsOf(site: { id: string; family: string }): Promise<string[]> {
-    if (site.family === 'immo') return [site.id];
+  /** The network(s) a site shows advisers of: itself for a network site, its advisers' network for an agency site, none otherwise. */
+  async networkSiteIdsOf(site: Pick<Site, 'id' | 'listingScope'>): Promise<string[]> {
+    if (site.listingScope === 'network') return [site.id];
+    if (site.listingScope === 'none') return [];
     const rows = await this.db.selectFrom('advisers').select('network_site_id').distinct().where('agency_site_id', '=', site.id).execute();
     return rows.map((r) => r.network_site_id);
   }

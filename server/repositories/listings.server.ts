@@ -221,9 +221,9 @@ export class ListingsRepository {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The scope of a site: agency sites see their advisers' listings, any other site its own. */
-  async scopeOf(site: Pick<Site, 'id' | 'family'>): Promise<ListingScope> {
-    if (site.family !== 'agence') return { kind: 'network', siteId: site.id };
+  /** The scope of a site: agency sites see their advisers' listings, any other site its own (none: no rows of its id). */
+  async scopeOf(site: Pick<Site, 'id' | 'listingScope'>): Promise<ListingScope> {
+    if (site.listingScope !== 'agency') return { kind: 'network', siteId: site.id };
     const rows = await this.db.selectFrom('advisers').select('id').where('agency_site_id', '=', site.id).where('active', '=', 1).execute();
     return { kind: 'agency', siteId: site.id, adviserIds: rows.map((r) => r.id) };
   }

@@ -76,7 +76,8 @@ export async function seedAgencyPosts(db: Db): Promise<number> {
 export async function seedAgencyKeyFigures(db: Db): Promise<number> {
   let updated = 0;
   for (const seed of SEED_SITES) {
-    const figures = seed.family === 'agence' ? (seed.crm as { keyFigures?: unknown }).keyFigures : undefined;
+    // Only an agency's row is read below (where family = 'agence'): another seed's figures are never written.
+    const figures = seed.crm.keyFigures;
     if (!figures) continue;
     const row = await db.selectFrom('sites').select('crm').where('id', '=', seed.id).where('family', '=', 'agence').executeTakeFirst();
     if (!row) continue;
@@ -95,7 +96,7 @@ export async function seedAgencyKeyFigures(db: Db): Promise<number> {
 export async function seedAgencyLanding(db: Db): Promise<number> {
   let updated = 0;
   for (const seed of SEED_SITES) {
-    const landing = seed.family === 'agence' ? seed.settings.landing : undefined;
+    const landing = seed.settings.landing;
     if (!landing) continue;
     const row = await db.selectFrom('sites').select('settings').where('id', '=', seed.id).where('family', '=', 'agence').executeTakeFirst();
     if (!row) continue;

@@ -8,7 +8,7 @@ import { useLocalizedHref } from '../../i18n/hooks';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { MobileMenu } from '../../ui/MobileMenu';
 import type { AgencePublicSite } from '../../../domain/agence/site';
-import { BrandHeader } from '../shared/BrandHeader';
+import { BrandHeader } from '../../network/brand/BrandHeader';
 import { agenceMenu } from './agence-settings';
 import { STANDALONE_BLOCKS } from './blocks';
 

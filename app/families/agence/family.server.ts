@@ -1,14 +1,13 @@
 import type { AgenceSite } from '../../../domain/agence/site';
-import type { Site } from '../../../domain/sites/site';
 import type { Services } from '../../../server/services.server';
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
-import { faqSectionLoader } from '../immo/content/faq-section.server';
-import { newsArticleLoader } from '../immo/news/loaders.server';
-import { newsSitemapPaths } from '../immo/news/sitemap.server';
-import { postValuationRequest } from '../immo/valuation/evaluation-endpoint.server';
-import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from '../immo/valuation/loaders.server';
+import { faqSectionLoader } from '../../network/editorial/faq-section.server';
+import { newsArticleLoader } from '../../network/news/loaders.server';
+import { newsSitemapPaths } from '../../network/news/sitemap.server';
+import { postValuationRequest } from '../../network/valuation/evaluation-endpoint.server';
+import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from '../../network/valuation/loaders.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
 import { agenceContactLoader } from './contact/loader.server';
 import { agenceFamily } from './family';
@@ -21,8 +20,8 @@ import { agenceRedirectLoader } from './redirect.server';
 const RECORD_PAGES = ['/estimation-gratuite', '/recherche-location'];
 
 /** Its listings, and the record's pages it serves: its own landing, its rent search when it rents. */
-async function agenceSitemapPaths(site: Site, services: Services): Promise<string[]> {
-  const { settings } = site as AgenceSite;
+async function agenceSitemapPaths(site: AgenceSite, services: Services): Promise<string[]> {
+  const { settings } = site;
   return [...(settings.landing ? ['/estimation-gratuite'] : []), ...(settings.showLouer ? ['/recherche-location'] : []), ...(await newsSitemapPaths(site, services)), ...(await listingSitemapPaths(site, services))];
 }
 
@@ -30,17 +29,17 @@ async function agenceSitemapPaths(site: Site, services: Services): Promise<strin
 export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
   loaders: {
     ...listingLoaders,
-    'agence.faq': faqPageLoader,
+    'legal.faq': faqPageLoader,
     'agence.ExpertimoMLandingOne': expertimoMLandingOneLoader,
     'agence.home': agenceHomeLoader,
     'agence.contact': agenceContactLoader,
     'agence.newsList': agenceNewsListLoader,
-    'agence.newsArticle': newsArticleLoader,
+    'news.article': newsArticleLoader,
     'agence.faqSection': faqSectionLoader,
-    'agence.valuationStep1': valuationStep1Loader,
-    'agence.valuationStep2': valuationStep2Loader,
-    'agence.valuationStep3': valuationStep3Loader,
-    'agence.redirect': agenceRedirectLoader,
+    'valuation.step1': valuationStep1Loader,
+    'valuation.step2': valuationStep2Loader,
+    'valuation.step3': valuationStep3Loader,
+    'advisers.redirect': agenceRedirectLoader,
   },
   faviconSvg: NETWORK_MARK_SVG,
   sitemapPaths: agenceSitemapPaths,

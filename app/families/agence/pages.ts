@@ -7,7 +7,7 @@ import { agenceSellPages } from './sell/sell-pages';
 /** The agence family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const agencePages: PageTable<AgenceBlocks> = {
   ...listingPages,
-  ...legalPages('agence', [
+  ...legalPages([
     {
       title: 'pages:siteMap.agency',
       links: [
@@ -23,7 +23,7 @@ export const agencePages: PageTable<AgenceBlocks> = {
   '/': { blocks: [{ type: 'agence.home' }] },
   ...agenceSellPages,
   '/actualites': { title: 'Blog · {site}', description: 'Conseils, marché et vie de nos quartiers : les articles de {site}.', blocks: [{ type: 'agence.newsList' }] },
-  '/actualite/:slug': { title: 'Article · {site}', description: 'Article de {site}.', blocks: [{ type: 'agence.newsArticle' }] },
+  '/actualite/:slug': { title: 'Article · {site}', description: 'Article de {site}.', blocks: [{ type: 'news.article' }] },
   '/contact': { title: 'Contact · {site}', description: 'Contactez vos conseillers {site}.', blocks: [{ type: 'agence.contact' }] },
   // The agency's own selling landing (paid traffic; Sevran's in the demo): no menu, no JavaScript. Served
   // only to a site whose record has settings.landing (its loader answers 404 otherwise, decision 76).

@@ -8,7 +8,7 @@ import { MobileMenu } from '../../ui/MobileMenu';
 import { useScrolledPast } from '../../ui/useScrolledPast';
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
-import { BrandHomeLink } from '../shared/BrandHeader';
+import { BrandHomeLink } from '../../network/brand/BrandHeader';
 import { IMMO_MENU, type MenuEntry } from './immo-menu';
 
 /** A menu entry's label in the page's language ({{brand}}: the network's name). */

@@ -5,29 +5,29 @@ import { NETWORK_MARK_SVG } from '../network-mark';
 import { adviserLoaders } from './advisers/loaders.server';
 import { ADVISER_PATHS_NOT_IN_SITEMAP, adviserSitemapPaths } from './advisers/sitemap.server';
 import { immoFamily } from './family';
-import { faqSectionLoader } from './content/faq-section.server';
+import { faqSectionLoader } from '../../network/editorial/faq-section.server';
 import { homeHeroLoader, latestNewsLoader, recentListingsLoader, reviewsSummaryLoader } from './home/loaders.server';
-import { newsArticleLoader, newsListLoader } from './news/loaders.server';
-import { newsSitemapPaths } from './news/sitemap.server';
-import { postValuationRequest } from './valuation/evaluation-endpoint.server';
-import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from './valuation/loaders.server';
+import { newsArticleLoader, newsListLoader } from '../../network/news/loaders.server';
+import { newsSitemapPaths } from '../../network/news/sitemap.server';
+import { postValuationRequest } from '../../network/valuation/evaluation-endpoint.server';
+import { valuationStep1Loader, valuationStep2Loader, valuationStep3Loader } from '../../network/valuation/loaders.server';
 
 /** The immo family, server half. */
 export const immoFamilyServer = defineFamilyServer(immoFamily, {
   loaders: {
     ...listingLoaders,
     ...adviserLoaders,
-    'immo.faq': faqPageLoader,
+    'legal.faq': faqPageLoader,
     'immo.homeHero': homeHeroLoader,
     'immo.recentListings': recentListingsLoader,
     'immo.reviewsSummary': reviewsSummaryLoader,
     'immo.latestNews': latestNewsLoader,
     'immo.faqSection': faqSectionLoader,
     'immo.newsList': newsListLoader,
-    'immo.newsArticle': newsArticleLoader,
-    'immo.valuationStep1': valuationStep1Loader,
-    'immo.valuationStep2': valuationStep2Loader,
-    'immo.valuationStep3': valuationStep3Loader,
+    'news.article': newsArticleLoader,
+    'valuation.step1': valuationStep1Loader,
+    'valuation.step2': valuationStep2Loader,
+    'valuation.step3': valuationStep3Loader,
   },
   faviconSvg: NETWORK_MARK_SVG,
   // Content pages are static patterns of the page table; articles, advisers and listings are listed here.

@@ -4,7 +4,7 @@ import type { ImmoBlocks } from './blocks';
 
 /** Legal, help and site-map pages of the network site (spec §2 'Legal pages', footer links). */
 export const immoLegalPages: PageTable<ImmoBlocks> = {
-  ...legalPages('immo', [
+  ...legalPages([
     {
       title: 'pages:siteMap.buyRentSell',
       links: [
@@ -42,7 +42,7 @@ export const immoLegalPages: PageTable<ImmoBlocks> = {
     description: 'pages:faq.metaDescription',
     blocks: [
       {
-        type: 'immo.faq',
+        type: 'legal.faq',
         props: {
           title: 'pages:faq.title',
           items: [

@@ -5,7 +5,7 @@ import type { ImmoBlocks } from './blocks';
 import { landingPages } from './content/landing-pages';
 import { contentPages } from './content/pages';
 import { immoLegalPages } from './immo-pages-legal';
-import { valuationPages } from './valuation/pages';
+import { valuationPages } from './valuation-pages';
 
 /** The immo family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const immoPages: PageTable<ImmoBlocks> = {
@@ -55,6 +55,6 @@ export const immoPages: PageTable<ImmoBlocks> = {
   ...immoLegalPages,
   '/actualites': { title: 'Actualités · {site}', description: 'Conseils pour vendre, acheter ou louer, marché immobilier, fiscalité et vie du réseau {site}.', blocks: [{ type: 'immo.newsList' }] },
   // The spec's article route takes a slug parameter: /actualite?slug=x goes to /actualite/x, alone to the list.
-  '/actualite': { blocks: [{ type: 'immo.redirect', props: { to: '/actualites' } }] },
-  '/actualite/:slug': { title: 'Actualité · {site}', description: 'Article du réseau {site}.', blocks: [{ type: 'immo.newsArticle' }] },
+  '/actualite': { blocks: [{ type: 'advisers.redirect', props: { to: '/actualites' } }] },
+  '/actualite/:slug': { title: 'Actualité · {site}', description: 'Article du réseau {site}.', blocks: [{ type: 'news.article' }] },
 };

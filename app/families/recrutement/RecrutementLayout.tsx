@@ -9,7 +9,7 @@ import { useLocalizedHref } from '../../i18n/hooks';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { MobileMenu } from '../../ui/MobileMenu';
 import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
-import { BrandHeader } from '../shared/BrandHeader';
+import { BrandHeader } from '../../network/brand/BrandHeader';
 
 /** Labels are keys of the 'recrutement' catalogue. */
 export const RECRUTEMENT_MENU: Array<{ label: ParseKeys<'recrutement'>; href: string }> = [

@@ -1,4 +1,4 @@
-import { LEGAL_BLOCKS, prefixed } from '../../site/legal/blocks';
+import { LEGAL_BLOCKS } from '../../site/legal/blocks';
 import { recrutementClubsBlock } from './clubs/Clubs';
 import { recrutementComparatorBlock } from './comparator/block';
 import { recrutementContactBlock } from './contact/Contact';
@@ -15,7 +15,7 @@ import { recrutementTestimonialsBlock, recrutementTestimonialsTeaserBlock } from
 /** Block types of the recrutement family, by the name pages store (one folder each). */
 export const recrutementBlocks = {
   // Legal and help pages shared with the other network families (app/site/legal).
-  ...prefixed('recrutement', LEGAL_BLOCKS),
+  ...LEGAL_BLOCKS,
   'recrutement.hero': recrutementHeroBlock,
   'recrutement.stats': recrutementStatsBlock,
   'recrutement.section': recrutementSectionBlock,

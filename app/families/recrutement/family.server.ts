@@ -17,7 +17,7 @@ import { recrutementFamily } from './family';
 /** The recrutement family, server half. */
 export const recrutementFamilyServer = defineFamilyServer(recrutementFamily, {
   loaders: {
-    'recrutement.faq': faqPageLoader,
+    'legal.faq': faqPageLoader,
     'recrutement.stats': statsLoader,
     'recrutement.section': sectionLoader,
     'recrutement.clubs': clubsLoader,

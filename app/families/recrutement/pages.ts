@@ -242,5 +242,5 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
     blocks: [{ type: 'recrutement.comparator' }, live, rdv],
   },
   // The shared legal and help pages of the network families (complete legal notice, data, cookies, CGU, site map).
-  ...legalPages('recrutement', [{ title: 'recrutement:pages.siteMapTitle', links: [{ label: 'common:legal.siteMap.home', href: '/' }] }]),
+  ...legalPages([{ title: 'recrutement:pages.siteMapTitle', links: [{ label: 'common:legal.siteMap.home', href: '/' }] }]),
 };

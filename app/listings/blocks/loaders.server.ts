@@ -4,11 +4,9 @@ import type { AdviserTab } from './AdviserListings';
 import type { latestListingsBlock } from './LatestListings.block';
 import type { recentListingsBlock } from './RecentListings.block';
 
-const hasRentals = (site: { family: string; settings: unknown }) => site.family !== 'agence' || (site.settings as { showLouer?: boolean }).showLouer === true;
-
 export const recentListingsLoader = defineLoader<typeof recentListingsBlock>(async ({ site, services }, props) => {
   const scope = await services.listings.scopeOf(site);
-  const [sale, rent] = await Promise.all([services.listings.recent(scope, 'sale', props.limit), hasRentals(site) ? services.listings.recent(scope, 'rent', props.limit) : Promise.resolve(null)]);
+  const [sale, rent] = await Promise.all([services.listings.recent(scope, 'sale', props.limit), site.features.rentals ? services.listings.recent(scope, 'rent', props.limit) : Promise.resolve(null)]);
   return { data: { sale, rent } };
 });
 

@@ -30,9 +30,9 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const found = await services.listings.bySlug(slug);
   if (!found || found.listing.publication !== 'published' || !found.listing.siteIds.includes(site.id)) throw data({ kind: 'listing-missing' } satisfies ListingGoneData, { status: 404 });
   const { listing } = found;
-  // Adviser profiles are pages of the network site: an agency site has no /conseiller route, so its
-  // agent card keeps the call and e-mail links without a profile link (spec: 'optional profile link').
-  const agent = { ...found.agent, profileHref: site.family === 'immo' ? found.agent.profileHref : null };
+  // Adviser profiles are pages of the network site: a site without them (an agency) keeps the agent
+  // card's call and e-mail links without a profile link (spec: 'optional profile link').
+  const agent = { ...found.agent, profileHref: site.features.adviserProfiles ? found.agent.profileHref : null };
   const similar = await services.listings.similar(scope, listing, 3);
   if (listing.status === 'sold') throw data({ kind: 'listing-sold', title: listing.title, similar } satisfies ListingGoneData, { status: 410 });
   const drop = latestPriceDrop(await services.listings.priceHistory(listing.id), listing.price);

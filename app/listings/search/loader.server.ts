@@ -15,8 +15,8 @@ import type { listingSearchBlock } from './ListingSearch.block';
 
 /** Server half of the search block: the URL is the whole state (issue 11 items 3-5). */
 export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async ({ site, services, url, locale }, props) => {
-  // An agency without rentals has no rent search (spec: LOUER only if showLouer).
-  if (props.status === 'rent' && site.family === 'agence' && !site.settings.showLouer) throw data(null, { status: 404 });
+  // A site without rentals (an agency with showLouer off) has no rent search.
+  if (props.status === 'rent' && !site.features.rentals) throw data(null, { status: 404 });
   const criteria = parseListingSearch(url.searchParams, props.status);
   // This page searches its own status: mode=louer on the sale search is not a rent search.
   criteria.status = props.status;
@@ -67,7 +67,7 @@ export const listingSearchLoader = defineLoader<typeof listingSearchBlock>(async
       // The buyer-alert page is the network site's (issue 39 item 3): prefilled with this search.
       zone: criteria.zone !== null,
       zonePoints: criteria.zone?.points ?? null,
-      alertHref: site.family === 'immo' && !criteria.zone ? `/alerte-immobiliere?${alertQueryFromSearch(criteria, label && !result.placeMessage ? label : null)}` : null,
+      alertHref: site.features.buyerAlerts && !criteria.zone ? `/alerte-immobiliere?${alertQueryFromSearch(criteria, label && !result.placeMessage ? label : null)}` : null,
     },
     seo: {
       ...(canonical.size ? { canonicalQuery: canonical.toString() } : {}),

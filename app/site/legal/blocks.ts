@@ -5,17 +5,12 @@ import { privacyPolicyPageBlock } from './PrivacyPolicyPage.block';
 import { siteMapPageBlock } from './SiteMapPage.block';
 import { termsPageBlock } from './TermsPage.block';
 
-/** Legal and help pages shared by the immo, agence and recrutement families (each registers them under its prefix). */
+/** Legal and help pages shared by the immo, agence and recrutement families, under their one name each (decision 0155). */
 export const LEGAL_BLOCKS = {
-  legalNotice: legalNoticePageBlock,
-  privacyPolicy: privacyPolicyPageBlock,
-  cookiePolicy: cookiePolicyPageBlock,
-  terms: termsPageBlock,
-  siteMap: siteMapPageBlock,
-  faq: faqPageBlock,
+  'legal.notice': legalNoticePageBlock,
+  'legal.privacy': privacyPolicyPageBlock,
+  'legal.cookies': cookiePolicyPageBlock,
+  'legal.terms': termsPageBlock,
+  'legal.siteMap': siteMapPageBlock,
+  'legal.faq': faqPageBlock,
 };
-
-/** `prefixed('immo', LEGAL_BLOCKS)` → { 'immo.legalNotice': …, … }, literal keys kept for the typed page tables. */
-export function prefixed<P extends string, T extends Record<string, unknown>>(prefix: P, blocks: T): { [K in keyof T & string as `${P}.${K}`]: T[K] } {
-  return Object.fromEntries(Object.entries(blocks).map(([k, v]) => [`${prefix}.${k}`, v])) as { [K in keyof T & string as `${P}.${K}`]: T[K] };
-}

@@ -1,5 +1,3 @@
-import type { FAMILY_IDS } from './families';
-
 type Link = { label: string; href: string };
 export type SiteMapSections = Array<{ title: string; links: Link[] }>;
 
@@ -8,16 +6,16 @@ export type SiteMapSections = Array<{ title: string; links: Link[] }>;
  * footer's cookie policy, site map and CGU links), for a family's page table. Site-map titles and
  * labels are catalogue keys (translated by the block).
  */
-export function legalPages<F extends (typeof FAMILY_IDS)[number]>(family: F, siteMap: SiteMapSections) {
+export function legalPages(siteMap: SiteMapSections) {
   return {
-    '/mentions-legales': { title: 'Mentions légales · {site}', description: 'Éditeur, hébergeur, carte professionnelle, garantie financière, assurance et médiateur de {site}.', blocks: [{ type: `${family}.legalNotice` as const }] },
-    '/protection-donnees': { title: 'Protection des données · {site}', description: 'Comment {site} traite vos données personnelles et comment exercer vos droits.', blocks: [{ type: `${family}.privacyPolicy` as const }] },
-    '/politique-cookies': { title: 'Politique cookies · {site}', description: 'Les cookies du site {site} et comment les gérer.', blocks: [{ type: `${family}.cookiePolicy` as const }] },
-    '/cgu': { title: 'Conditions générales d’utilisation · {site}', description: 'Les conditions d’utilisation du site {site}.', blocks: [{ type: `${family}.terms` as const }] },
+    '/mentions-legales': { title: 'Mentions légales · {site}', description: 'Éditeur, hébergeur, carte professionnelle, garantie financière, assurance et médiateur de {site}.', blocks: [{ type: 'legal.notice' as const }] },
+    '/protection-donnees': { title: 'Protection des données · {site}', description: 'Comment {site} traite vos données personnelles et comment exercer vos droits.', blocks: [{ type: 'legal.privacy' as const }] },
+    '/politique-cookies': { title: 'Politique cookies · {site}', description: 'Les cookies du site {site} et comment les gérer.', blocks: [{ type: 'legal.cookies' as const }] },
+    '/cgu': { title: 'Conditions générales d’utilisation · {site}', description: 'Les conditions d’utilisation du site {site}.', blocks: [{ type: 'legal.terms' as const }] },
     '/plan-du-site': {
       title: 'Plan du site · {site}',
       description: 'Toutes les pages du site {site}.',
-      blocks: [{ type: `${family}.siteMap` as const, props: { sections: [...siteMap, { title: 'common:legal.siteMap.legalTitle', links: LEGAL_LINKS } ] } }],
+      blocks: [{ type: 'legal.siteMap' as const, props: { sections: [...siteMap, { title: 'common:legal.siteMap.legalTitle', links: LEGAL_LINKS } ] } }],
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ImmoNewsItem } from '../../immo/news/news-types';
+import type { ImmoNewsItem } from '../../../network/news/news-types';
 
 /** What the agency home needs from its loader (browser-safe types only). */
 export interface HomeListing {

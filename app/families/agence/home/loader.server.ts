@@ -5,7 +5,7 @@ import { splitLocalePrefix } from '../../../../domain/i18n/locale';
 import type { ListingCard } from '../../../../server/repositories/listing-rows.server';
 import { postPage } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
-import { newsItemOf } from '../../immo/news/loaders.server';
+import { newsItemOf } from '../../../network/news/loaders.server';
 import { agencyReviews } from '../agency-reviews.server';
 import type { agenceHomeBlock } from './AgenceHome.block';
 import type { HomeListing, HomeReview } from './home-data';

@@ -9,7 +9,7 @@ import { ManageCookiesLink } from '../../../consent/ManageCookiesLink';
 import { useMessage } from '../../../i18n/messages';
 import { Honeypot } from '../../../ui/forms/Honeypot';
 import { Stars } from '../../../ui/Stars';
-import { ImmoLogo } from '../../immo/ImmoLogo';
+import { ImmoLogo } from '../../../network/brand/ImmoLogo';
 import { LANDING_FORM_ID, type LandingData } from './landing-form';
 import { type LandingClaims, landingSector } from './landing-sector';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { AgencePublicSite } from '../../../../domain/agence/site';
 import type { BlockProps } from '../../../blocks/types';
 import { useLocalizedHref } from '../../../i18n/hooks';
-import { NewsList as NetworkNewsList, type NewsListData } from '../../immo/news/NewsList';
+import { NewsList as NetworkNewsList, type NewsListData } from '../../../network/news/NewsList';
 
 /** /actualites, agency variant (network spec §2 News): the network's news list with a back link home. */
 export function AgenceNewsList(props: BlockProps<Record<string, never>, NewsListData, AgencePublicSite>) {

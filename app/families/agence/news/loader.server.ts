@@ -1,5 +1,5 @@
 import { defineLoader } from '../../../blocks/loader-types';
-import { newsListLoader } from '../../immo/news/loaders.server';
+import { newsListLoader } from '../../../network/news/loaders.server';
 import type { agenceNewsListBlock } from './AgenceNewsList.block';
 
 /** The network's news list loader: the site's own posts, featured first, 9 per page. */

@@ -1,5 +1,5 @@
 import type { PageTable } from '../../../blocks/types';
-import { sellingSections } from '../../shared/selling-page';
+import { sellingSections } from '../../../network/editorial/selling-page';
 import type { AgenceBlocks } from '../blocks';
 
 const selling = sellingSections('agence', {
@@ -31,9 +31,9 @@ export const agenceSellPages: PageTable<AgenceBlocks> = {
       selling.faq,
     ],
   },
-  '/evaluation': { title: 'pages:agence.evaluation.metaTitle', description: 'pages:agence.evaluation.metaDescription', blocks: [{ type: 'agence.valuationStep1' }] },
-  '/evaluation-two': { title: 'pages:agence.evaluationTwo.metaTitle', description: 'pages:agence.evaluationTwo.metaDescription', blocks: [{ type: 'agence.valuationStep2' }] },
-  '/evaluation-three': { title: 'pages:agence.evaluationThree.metaTitle', description: 'pages:agence.evaluationThree.metaDescription', blocks: [{ type: 'agence.valuationStep3' }] },
+  '/evaluation': { title: 'pages:agence.evaluation.metaTitle', description: 'pages:agence.evaluation.metaDescription', blocks: [{ type: 'valuation.step1' }] },
+  '/evaluation-two': { title: 'pages:agence.evaluationTwo.metaTitle', description: 'pages:agence.evaluationTwo.metaDescription', blocks: [{ type: 'valuation.step2' }] },
+  '/evaluation-three': { title: 'pages:agence.evaluationThree.metaTitle', description: 'pages:agence.evaluationThree.metaDescription', blocks: [{ type: 'valuation.step3' }] },
   // The funnel's last step offers the network's adviser directory: on an agency site, its own contact page.
-  '/conseillers-immobiliers': { blocks: [{ type: 'agence.redirect', props: { to: '/contact' } }] },
+  '/conseillers-immobiliers': { blocks: [{ type: 'advisers.redirect', props: { to: '/contact' } }] },
 };

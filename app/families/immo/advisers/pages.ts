@@ -7,7 +7,7 @@ const DIRECTORY = '/conseillers-immobiliers';
 export const adviserPages: PageTable<typeof adviserBlocks> = {
   [DIRECTORY]: { blocks: [{ type: 'immo.adviserDirectory' }] },
   '/conseiller/:slug': { blocks: [{ type: 'immo.adviserProfile' }] },
-  '/conseiller': { blocks: [{ type: 'immo.redirect', props: { to: DIRECTORY } }] },
+  '/conseiller': { blocks: [{ type: 'advisers.redirect', props: { to: DIRECTORY } }] },
   '/contact-conseiller/:slug': { blocks: [{ type: 'immo.adviserContact' }] },
-  '/contact-conseiller': { blocks: [{ type: 'immo.redirect', props: { to: DIRECTORY } }] },
+  '/contact-conseiller': { blocks: [{ type: 'advisers.redirect', props: { to: DIRECTORY } }] },
 };

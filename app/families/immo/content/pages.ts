@@ -1,6 +1,6 @@
 import type { PageTable } from '../../../blocks/types';
 import type { ImmoBlocks } from '../blocks';
-import { sellingSections } from '../../shared/selling-page';
+import { sellingSections } from '../../../network/editorial/selling-page';
 
 const selling = sellingSections('immo', {
   arguments: [

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { siteLatestPosts } from '../../../../server/repositories/posts.server';
 import { defineLoader } from '../../../blocks/loader-types';
 import { heroVideoFor, isThirdPartySource } from '../../../../domain/immo/hero-video';
-import { newsItemOf } from '../news/loaders.server';
+import { newsItemOf } from '../../../network/news/loaders.server';
 import type { homeHeroBlock } from './HomeHero.block';
-import type { latestNewsBlock, reviewsSummaryBlock } from '../../shared/network-home-blocks.block';
+import type { latestNewsBlock, reviewsSummaryBlock } from '../../../network/home/network-home-blocks.block';
 import type { recentListingsBlock } from './RecentListings.block';
 
 /** Spec §9: 8 recent listings, newest first; ?biens=location shows the rentals. */

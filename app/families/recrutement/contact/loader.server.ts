@@ -5,7 +5,6 @@ import type { recrutementContactBlock } from './Contact';
 
 export const contactLoader = defineLoader<typeof recrutementContactBlock>(async ({ site, locale }) => {
   const record = recordOf(site);
-  // The settings of a recruitment site (the block only ever renders on one).
-  const settings = site.family === 'recrutement' ? site.settings : { phone: undefined, email: undefined };
+  const { settings } = site;
   return { data: { phone: settings.phone ?? '', email: settings.email ?? '', nextMeeting: nextMeetingLabel(record, locale), durationLabel: durationLabel(record.meetings.durationMinutes) } };
 });

@@ -1,4 +1,5 @@
 import { fullName } from '../../../../../domain/diag/crm';
+import type { DiagSite } from '../../../../../domain/diag/site';
 import { renderDiagnosticsTablePdf, type TableBranding } from '../../../../../server/pdf/diagnostics-table.server';
 import type { FamilyRouteArgs } from '../../../../blocks/family.server';
 
@@ -6,9 +7,7 @@ import type { FamilyRouteArgs } from '../../../../blocks/family.server';
 const cache = new Map<string, Promise<Buffer>>();
 
 /** The freebie PDF at a stable URL: the mandatory diagnostics table, branded for the local diagnostician. */
-export async function diagnosticsTablePdf({ site }: FamilyRouteArgs): Promise<Response> {
-  // Only diag sites declare this route; the check narrows the site to the diag record.
-  if (site.family !== 'diag') return new Response('Document introuvable', { status: 404 });
+export async function diagnosticsTablePdf({ site }: FamilyRouteArgs<DiagSite>): Promise<Response> {
   const crm = site.crm;
   const branding: TableBranding = {
     brand: typeof site.settings.brand === 'string' ? site.settings.brand : site.name,

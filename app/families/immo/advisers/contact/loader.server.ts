@@ -6,7 +6,7 @@ import { defineLoader, formIdempotencyKey } from '../../../../blocks/loader-type
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
 import { adviserCardView } from '../adviser-view';
-import { localeOfUrl } from '../locale-of-url';
+import { localeOfUrl } from '../../../../network/advisers/locale-of-url';
 import type { adviserContactBlock } from './AdviserContact.block';
 import { contactKindOf } from './contact-kinds';
 import { knownContactError } from './known-errors';

@@ -7,7 +7,7 @@ import type { DirectoryResult } from '../../../../../server/repositories/adviser
 import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserCardView } from '../adviser-view';
-import { localeOfUrl } from '../locale-of-url';
+import { localeOfUrl } from '../../../../network/advisers/locale-of-url';
 import type { adviserDirectoryBlock } from './AdviserDirectory.block';
 import type { AdviserDirectoryData, DirectoryCard } from './AdviserDirectory';
 

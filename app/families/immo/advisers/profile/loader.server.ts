@@ -5,7 +5,7 @@ import { defineLoader } from '../../../../blocks/loader-types';
 import { fixedT } from '../../../../i18n/instances.server';
 import { adviserOfPage } from '../adviser-of-page.server';
 import { adviserCardView, mediaVariant } from '../adviser-view';
-import { localeOfUrl } from '../locale-of-url';
+import { localeOfUrl } from '../../../../network/advisers/locale-of-url';
 import { LISTING_TABS, type ListingTab } from './AdviserListings';
 import type { adviserProfileBlock } from './AdviserProfile.block';
 import { adviserJsonLd } from './json-ld';
