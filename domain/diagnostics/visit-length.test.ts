@@ -63,7 +63,7 @@ describe('visit length (decision 0142)', () => {
   ] as const)('%d minutes read %j in %s', (minutes, locale, text) => expect(formatVisitLength(minutes, locale)).toBe(text));
 
   it('says it to the visitor', () => {
-    expect(visitLengthSentence(90, 'fr')).toBe('Durée estimée de la visite : 1 h 30');
-    expect(visitLengthSentence(90, 'en')).toBe('Estimated length of the visit: 1 h 30 min');
+    expect(visitLengthSentence(90, 'fr')).toBe('Durée estimée de la visite : 1 h 30.');
+    expect(visitLengthSentence(90, 'en')).toBe('Estimated length of the visit: 1 h 30 min.');
   });
 });
