@@ -46,7 +46,8 @@ describe.each(TEST_DATABASES)('appointment.booked webhook on %s', (kind) => {
     ]);
     const message = JSON.parse(rows[0]!.payload) as { type: string; data: Record<string, unknown> };
     expect(message.type).toBe('appointment.booked');
-    expect(message.data).toEqual({ id: appointment.id, siteId: SITE, leadId: appointment.lead_id, startsAt: slot, durationMinutes: 120, timeZone: 'Europe/Paris' });
+    // The visit's computed length (decision 0142): this 75 m² pack of 7 diagnostics takes 3 h 15.
+    expect(message.data).toEqual({ id: appointment.id, siteId: SITE, leadId: appointment.lead_id, startsAt: slot, durationMinutes: 195, timeZone: 'Europe/Paris' });
   });
 
   it('a refused booking (slot already taken) queues no appointment.booked', async () => {

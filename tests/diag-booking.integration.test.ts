@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('diagnostics booking on %s', (kind) => {
     // This selection takes 3 h 15 (decision 0142): one start a half-day (08:30, 13:30) and Saturday's 09:00 of the
     // two-hour grid, never the 10:30 or 15:30 ones; at least 15 in 14 days, even with holidays.
     expect(booking!.visitMinutes).toBe(195);
-    expect(booking!.visitLength).toBe('Durée estimée de la visite : 3 h 15');
+    expect(booking!.visitLength).toBe('Durée estimée de la visite : 3 h 15.');
     expect(booking!.slots.length).toBeGreaterThan(15);
     expect(new Set(booking!.slots.map((s) => s.value.slice(11)))).toEqual(new Set(['08:30', '13:30', '09:00']));
     expect(booking!.slots[0]!.label).toMatch(/^[A-Z][a-zé]+ \d{1,2} [a-zéû]+ à \d{1,2}h\d{2}$/);

@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('visits of different lengths on %s (decision 0142)
   it('each selection has its length: 3 h 15 spans two of the two-hour slots, 1 h fits in one; stored with the visit and its quarter hours', async () => {
     const [pack, short] = [await offer(ANSWERS), await offer(SHORT)];
     expect([pack.visitMinutes, short.visitMinutes]).toEqual([195, 60]);
-    expect(short.visitLength).toBe('Durée estimée de la visite : 1 h');
+    expect(short.visitLength).toBe('Durée estimée de la visite : 1 h.');
     // The short visit may start at 10:30 and 15:30 too; the long one may not (it would run into the break or the evening).
     expect(short.slots.some((s) => s.value.endsWith('T10:30'))).toBe(true);
     expect(pack.slots.some((s) => s.value.endsWith('T10:30') || s.value.endsWith('T15:30'))).toBe(false);

@@ -28,7 +28,7 @@ describe('visit length (decision 0142)', () => {
     [['dpe', 'gaz'], 30, 0, ZONES, { dpe: 45 }, 75, 'the owner says 45 for a DPE; gas keeps its 15'],
     [['audit'], 30, 0, ZONES, { audit: 0 }, 30, 'an owner minute of 0, still the shortest visit'],
     [['dpe', 'dpe'], 30, 0, ZONES, undefined, 45, 'a key counted once'],
-  ] as const)('%j, %d m², %s km, zones %j, own minutes %j → %d min (%s)', (diagnostics, surface, km, zones, minutes, expected) => {
+  ] as const)('%j, %d m², %s km, zones %j, own minutes %j → %d min (%s)', (diagnostics, surface, km, zones, minutes, expected, _why) => {
     expect(visitLength({ diagnostics: [...diagnostics], surface, distanceKm: km, travelZones: zones, minutes })).toBe(expected);
   });
 
@@ -63,7 +63,7 @@ describe('visit length (decision 0142)', () => {
   ] as const)('%d minutes read %j in %s', (minutes, locale, text) => expect(formatVisitLength(minutes, locale)).toBe(text));
 
   it('says it to the visitor', () => {
-    expect(visitLengthSentence(90, 'fr')).toBe('Durée estimée de la visite : 1 h 30');
-    expect(visitLengthSentence(90, 'en')).toBe('Estimated length of the visit: 1 h 30 min');
+    expect(visitLengthSentence(90, 'fr')).toBe('Durée estimée de la visite : 1 h 30.');
+    expect(visitLengthSentence(90, 'en')).toBe('Estimated length of the visit: 1 h 30 min.');
   });
 });

@@ -91,5 +91,5 @@ export function formatVisitLength(minutes: number, locale: 'fr' | 'en' = 'fr'): 
 
 /** The sentence step 2 shows above the slots, written by the server (the public script does not grow). */
 export function visitLengthSentence(minutes: number, locale: 'fr' | 'en'): string {
-  return locale === 'en' ? `Estimated length of the visit: ${formatVisitLength(minutes, 'en')}` : `Durée estimée de la visite : ${formatVisitLength(minutes, 'fr')}`;
+  return locale === 'en' ? `Estimated length of the visit: ${formatVisitLength(minutes, 'en')}.` : `Durée estimée de la visite : ${formatVisitLength(minutes, 'fr')}.`;
 }

@@ -15,16 +15,14 @@ export interface SlotChoice {
  */
 export function SlotPicker({ slots, selected, express = false, length }: { slots: readonly SlotChoice[]; selected: string; express?: boolean; length?: string }) {
   const { t } = useTranslation('diag');
-  // The visit's estimated length (decision 0142): only the starts with room for it are listed.
-  const said = length && <p className="mb-2 text-sm font-medium text-slate-800" id="creneau-duree">{length}</p>;
-  if (!slots.length) return <>{said}<p className="text-sm text-slate-700">{t('quote.slot.empty')}</p></>;
+  // The visit's estimated length, a sentence of the server (decision 0142): only the starts with room for it are listed.
+  if (!slots.length) return <p className="text-sm text-slate-700">{length} {t('quote.slot.empty')}</p>;
   const days = new Map<string, SlotChoice[]>();
   for (const slot of slots) days.set(slot.value.slice(0, 10), [...(days.get(slot.value.slice(0, 10)) ?? []), slot]);
   return (
     <div className="text-sm font-medium text-slate-800">
-      {said}
       <label htmlFor="creneau">{t('quote.slot.label')}</label>
-      <select id="creneau" name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby={length ? 'creneau-duree creneau-aide' : 'creneau-aide'} className={DIAG_INPUT}>
+      <select id="creneau" name="creneau" defaultValue={slots.some((s) => s.value === selected) ? selected : ''} aria-describedby="creneau-aide" className={DIAG_INPUT}>
         <option value="">{t('quote.slot.none')}</option>
         {[...days.values()].map((daySlots) => (
           <optgroup key={daySlots[0]!.value} label={daySlots[0]!.day}>
@@ -37,7 +35,7 @@ export function SlotPicker({ slots, selected, express = false, length }: { slots
         ))}
       </select>
       <span id="creneau-aide" className="mt-1 block text-xs font-normal text-slate-600">
-        {t('quote.slot.help')}
+        {length} {t('quote.slot.help')}
       </span>
       {/* Every slot is within the 14 days of withdrawal: the visit needs the express request (L. 221-25, decision 0119). */}
       <label className="mt-3 flex items-start gap-2 font-normal text-slate-800">

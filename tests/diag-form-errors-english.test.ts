@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../app/i18n/locales/en/gestion.json';
-import fr from '../../app/i18n/locales/fr/gestion.json';
-import { withErrorTexts } from '../../tests/helpers/gestion-message';
-import { readCalendarForm } from './calendar-form';
-import { readGridForm } from './price-grid-form';
+import en from '../app/i18n/locales/en/gestion.json';
+import fr from '../app/i18n/locales/fr/gestion.json';
+import { withErrorTexts } from './helpers/gestion-message';
+import { readCalendarForm } from '../domain/diagnostics/calendar-form';
+import { readGridForm } from '../domain/diagnostics/price-grid-form';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
