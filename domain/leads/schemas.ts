@@ -34,8 +34,7 @@ const phone = z
   .max(40)
   .transform((v) => v.replace(/[^\d+ ]/g, '').trim());
 
-/** Hidden honeypot field: humans leave it empty; a filled one is dropped silently (spec, agency lead). */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './honeypot-field';
 
 // diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
 export const diagContactSchema = z.object({

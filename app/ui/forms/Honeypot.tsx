@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../domain/leads/schemas';
+import { HONEYPOT_FIELD } from '../../../domain/leads/honeypot-field';
 
 /** A field people never see nor reach; robots fill it, and the server then drops the post silently. */
 export function Honeypot() {
