@@ -1,6 +1,7 @@
 import type { Family, Site } from '../../domain/sites/site';
 import type { Services } from '../../server/services.server';
 import type { AnyBlockLoader, LoadersFor } from './loader-types';
+import type { LeadForms } from '../../server/forms/lead-form-action.server';
 
 /** What a family-specific route (its PDF, its quote endpoint…) receives. */
 export interface FamilyRouteArgs<S extends Site = Site> {
@@ -33,6 +34,8 @@ export interface FamilyServer {
   routes?: Readonly<Record<string, { handle(args: FamilyRouteArgs): Promise<Response> }['handle']>>;
   /** POST handlers of some of the family's pages, by path without locale (a page posting to itself); null: not theirs, the page's lead forms answer. */
   pageActions?: Readonly<Record<string, { handle(args: FamilyRouteArgs): Promise<Response | null> }['handle']>>;
+  /** The lead forms its pages post to themselves, by the id of their hidden field (defineLeadForm, server/forms/). */
+  forms?: LeadForms;
 }
 
 export interface FamilyServerDefinition<Blocks, S extends Site> {
@@ -45,6 +48,7 @@ export interface FamilyServerDefinition<Blocks, S extends Site> {
   canonicalAliases?: Readonly<Record<string, string>>;
   routes?: Readonly<Record<string, (args: FamilyRouteArgs<S>) => Promise<Response>>>;
   pageActions?: Readonly<Record<string, (args: FamilyRouteArgs<S>) => Promise<Response | null>>>;
+  forms?: LeadForms;
 }
 
 /**

@@ -1,12 +1,15 @@
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
-import { cmsContactEndpoint } from '../../server/api/lead-endpoints.server';
+import { leadEndpointOf } from '../../server/forms/define-lead-form.server';
 import { servicesContext, siteContext } from '../context';
+import { cmsLeadForm } from '../families/diag/site/cms-lead-form.server';
 import type { Route } from './+types/api.cms-websites.contact';
 
 // Diagnostics spec §7.2 and §3 "Lead submission": devis, freebies or contact; site from X-Site / X-Subdomain.
+// A thin adapter: the contract of this URL, the form its family declares.
 export const loader = () => methodNotAllowed();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
-  return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, cmsContactEndpoint);
+  const spec = leadEndpointOf(cmsLeadForm, { locale: 'fr', at: new Date() }, { endpoint: '/api/cms-websites/contact', errorFormat: 'json' });
+  return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, spec);
 }

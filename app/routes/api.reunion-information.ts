@@ -6,7 +6,9 @@ import { signupErrorPath, signupSuccessPath } from '../../domain/recrutement/sig
 import { BODY_LIMITS } from '../../server/api/body-limits.server';
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { type BodyResult, readBody } from '../../server/api/read-body.server';
-import { meetingForSignup, meetingSignupEndpoint } from '../../server/recrutement/meeting-signup.server';
+import { leadEndpointOf } from '../../server/forms/define-lead-form.server';
+import { MEETING_SIGNUP_ENDPOINT } from '../../server/recrutement/meeting-signup.server';
+import { meetingOfPost, meetingSignupForm } from '../families/recrutement/signup/form.server';
 import { servicesContext, siteContext } from '../context';
 import type { Route } from './+types/api.reunion-information';
 
@@ -35,10 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFieldErrors(read);
   if (fields) return Response.redirect(new URL(signupErrorPath(fields), request.url), 303);
 
-  // One instant per request: the e-mail names the meeting the visitor is shown.
-  const meetingAt = record ? meetingForSignup(record) : new Date();
+  // One instant per request: the e-mail names the meeting the visitor is shown. A thin adapter: this
+  // URL's contract around the form the recruitment family declares.
+  const at = new Date();
+  const meetingAt = site ? meetingOfPost({ site, at }) : at;
   return handleLeadPost(request, context.get(servicesContext), site, {
-    ...meetingSignupEndpoint(meetingAt),
+    ...leadEndpointOf(meetingSignupForm, { locale: 'fr', at }, { endpoint: MEETING_SIGNUP_ENDPOINT, errorFormat: 'json' }),
     formTargets: () => ({ success: signupSuccessPath(meetingAt), failure: signupErrorPath([]) }),
     successFields: () => ({
       message: SIGNUP_SUCCESS,

@@ -92,7 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const own = familyServer(resolution.site.family).pageActions?.[splitLocalePrefix(new URL(request.url).pathname).pathname];
   const answer = own ? await own({ request, url: new URL(request.url), site: resolution.site, services: context.get(servicesContext) }) : null;
   if (answer) return answer;
-  return handleLeadFormAction(request, context.get(servicesContext), resolution.site, context.get(localeContext));
+  // Otherwise a lead form the site's family declares.
+  return handleLeadFormAction(request, context.get(servicesContext), resolution.site, familyServer(resolution.site.family).forms ?? {}, context.get(localeContext));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -18,7 +18,8 @@ import { clearKeptInputCookie, keptInputCookie, redirectWithCookie } from '../fo
 export interface LeadEndpoint<S extends z.ZodType> {
   endpoint: string;
   schema: S;
-  toLead(input: z.output<S>, request: Request): LeadInput;
+  /** The lead a valid input stores; `site`: the site it is stored for (a body may name it: diag /api/contact/). */
+  toLead(input: z.output<S>, request: Request, site: Site): LeadInput;
   /**
    * Where a plain form post goes next: `success` as given, `failure` with erreur=… added.
    * Default: back to the body's redirectTo, with envoye=1 on success.
@@ -155,7 +156,7 @@ export async function storeLeadBody<S extends z.ZodType>(
   const parsed = spec.schema.safeParse(body);
   if (!parsed.success) return { kind: 'invalid', error: parsed.error };
   try {
-    const { lead, duplicate } = await services.leads.submit(site, { ...spec.toLead(parsed.data, request), source: leadSourceFrom(request.url, request.headers.get('referer')) }, key);
+    const { lead, duplicate } = await services.leads.submit(site, { ...spec.toLead(parsed.data, request, site), source: leadSourceFrom(request.url, request.headers.get('referer')) }, key);
     return { kind: 'stored', id: lead.id, duplicate };
   } catch (error) {
     if (error instanceof LeadRefusedError) return { kind: 'failed', message: error.message, refused: true };

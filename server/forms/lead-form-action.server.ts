@@ -1,19 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import type { z } from 'zod';
-import { IDEMPOTENCY_FIELD, isLeadFormId, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD, type LeadFormId } from '../../domain/leads/lead-forms';
+import { IDEMPOTENCY_FIELD, isLeadFormId, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD } from '../../domain/leads/lead-forms';
 import type { Site } from '../../domain/sites/site';
-import { type LeadEndpoint, storeLeadBody } from '../api/lead-endpoint.server';
+import { storeLeadBody } from '../api/lead-endpoint.server';
 import { BODY_LIMITS } from '../api/body-limits.server';
-import { agenceContactEndpoint, cmsContactEndpoint, diagContactEndpoint } from '../api/lead-endpoints.server';
 import { readForm } from '../api/read-body.server';
 import type { Services } from '../services.server';
 import type { Locale } from '../../domain/i18n/locale';
-import { formatMeetingDate } from '../../domain/recrutement/next-meeting';
-import { recordOfSite } from '../../domain/recrutement/record';
-import { meetingForSignup, meetingSignupEndpoint } from '../recrutement/meeting-signup.server';
-
+import { type LeadForm, leadEndpointOf } from './define-lead-form.server';
 
 /** What a lead form's post answers, read back by useLeadForm (fetcher data or action data). */
 export interface LeadFormAnswer {
@@ -26,40 +21,38 @@ export interface LeadFormAnswer {
   detail?: string;
 }
 
+/** The lead forms a site's pages carry, by the id their hidden field posts: its family declares them (FamilyServer.forms). */
+export type LeadForms = Readonly<Record<string, LeadForm | undefined>>;
+
 const UNREADABLE = 'Formulaire illisible : merci de réessayer.';
 
 /**
  * The action behind every lead form of a page (posted to the page itself, with or without
- * JavaScript): the shared schema through Conform, so an invalid post comes back with the visitor's
- * input and each field's message; then the same storage as the API endpoints (honeypot, one lead
- * per server-rendered idempotency key, outbox).
+ * JavaScript): the form the site's family declares under the posted id, its shared schema through
+ * Conform, so an invalid post comes back with the visitor's input and each field's message; then the
+ * same storage as the JSON URLs (honeypot, one lead per server-rendered idempotency key, outbox).
  */
-export async function handleLeadFormAction(request: Request, services: Services, site: Site, locale: Locale = 'fr') {
+export async function handleLeadFormAction(request: Request, services: Services, site: Site, forms: LeadForms, locale: Locale = 'fr') {
   // The page's own limit (issue 37): a body past it is a 413, never read whole.
   const read = await readForm(request, BODY_LIMITS.page);
   if (!read.ok) throw data(read.status === 413 ? read.message : UNREADABLE, { status: read.status });
   const formData = read.form;
   const formId = formData.get(LEAD_FORM_FIELD);
-  if (!isLeadFormId(formId)) throw data('Formulaire inconnu : rien n’a été enregistré.', { status: 400 });
+  const form = typeof formId === 'string' && Object.hasOwn(forms, formId) ? forms[formId] : undefined;
+  // A form of another family (another kind of site) is not this site's: 404, as another tenant's id.
+  if (!form && isLeadFormId(formId)) throw data('Ce site ne propose pas ce formulaire : rien n’a été enregistré.', { status: 404 });
+  if (!form) throw data('Formulaire inconnu : rien n’a été enregistré.', { status: 400 });
   const instance = String(formData.get(LEAD_FORM_INSTANCE_FIELD) ?? '').slice(0, 80);
-  return ANSWER[formId](formData, instance, { request, services, site, locale });
-}
+  const post = { request, site, locale, at: new Date() };
 
-interface PostContext {
-  request: Request;
-  services: Services;
-  site: Site;
-  locale: Locale;
-}
-
-async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: FormData, instance: string, { request, services, site }: PostContext, sent: Partial<LeadFormAnswer> = {}) {
-  const submission = parseWithZod(formData, { schema: spec.schema, disableAutoCoercion: true });
+  const submission = parseWithZod(formData, { schema: form.schema, disableAutoCoercion: true });
   if (submission.status !== 'success') {
     return data<LeadFormAnswer>({ instance, status: 'invalid', result: submission.reply() }, { status: 400 });
   }
   const body: Record<string, unknown> = {};
   for (const [name, value] of formData.entries()) if (typeof value === 'string') body[name] = value;
   const key = formData.get(IDEMPOTENCY_FIELD);
+  const spec = leadEndpointOf(form, post, { endpoint: `${new URL(request.url).pathname} (${String(formId)})`, errorFormat: 'json' });
   const outcome = await storeLeadBody(body, services, site, spec, request, typeof key === 'string' ? key : null);
   switch (outcome.kind) {
     case 'invalid':
@@ -70,20 +63,6 @@ async function answer<S extends z.ZodType>(spec: LeadEndpoint<S>, formData: Form
       return data<LeadFormAnswer>({ instance, status: 'failed', result: submission.reply({ formErrors: [outcome.message] }) }, { status: 503 });
     case 'dropped':
     case 'stored':
-      return data<LeadFormAnswer>({ instance, status: 'sent', result: submission.reply({ resetForm: true }), ...sent });
+      return data<LeadFormAnswer>({ instance, status: 'sent', result: submission.reply({ resetForm: true }), ...(form.after?.(post) ?? {}) });
   }
 }
-
-/** Each page form stores its lead exactly as the API endpoint of the same schema does. */
-const ANSWER: Record<LeadFormId, (formData: FormData, instance: string, context: PostContext) => ReturnType<typeof answer>> = {
-  contact: (...args) => answer(diagContactEndpoint, ...args),
-  'cms-contact': (...args) => answer(cmsContactEndpoint, ...args),
-  'agence-contact': (...args) => answer(agenceContactEndpoint, ...args),
-  'reunion-information': (formData, instance, context) => {
-    const record = recordOfSite(context.site);
-    if (!record) throw data('Ce site ne propose pas de réunion d’information.', { status: 404 });
-    // One instant per post: the success state and the e-mail name the same meeting.
-    const meetingAt = meetingForSignup(record);
-    return answer(meetingSignupEndpoint(meetingAt), formData, instance, context, { detail: formatMeetingDate(meetingAt, record.meetings.timeZone, context.locale) });
-  },
-};

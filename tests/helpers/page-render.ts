@@ -16,11 +16,14 @@ export interface RenderedPage {
   seo: { title: string; description: string; jsonLd?: unknown[] };
 }
 
-/** A page of a site as the server renders it (the page route's loader, then its blocks); throws the loader's Response (404…). */
-export async function renderPage(services: Services, siteId: string, path: string): Promise<RenderedPage> {
+/**
+ * A page of a site as the server renders it (the page route's loader, then its blocks); throws the loader's Response (404…).
+ * `headers`: the request's own (a cookie a refused post set).
+ */
+export async function renderPage(services: Services, siteId: string, path: string, headers?: HeadersInit): Promise<RenderedPage> {
   const url = new URL(`http://${siteId}.localhost${path}`);
   const context = await routeContext(services, siteId);
-  const result = (await pageLoader({ request: new Request(url), url, context, params: {} } as never)) as unknown as { blocks: RenderedBlock[]; seo: RenderedPage['seo'] };
+  const result = (await pageLoader({ request: new Request(url, { headers }), url, context, params: {} } as never)) as unknown as { blocks: RenderedBlock[]; seo: RenderedPage['seo'] };
   const site = await services.sites.byId(siteId);
   if (!site) throw new Error(`no site ${siteId}`);
   const Stub = createRoutesStub([{ path: url.pathname, Component: () => createElement(BlockList, { blocks: result.blocks, site: toPublicSite(site, url) }) }]);

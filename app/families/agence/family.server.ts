@@ -15,6 +15,7 @@ import { expertimoMLandingOneLoader } from './landing/loader.server';
 import { agenceHomeLoader } from './home/loader.server';
 import { agenceNewsListLoader } from './news/loader.server';
 import { agenceRedirectLoader } from './redirect.server';
+import { agenceContactForm } from './contact/form.server';
 
 /** Pages an agency serves only when its record says so (both answer 404 otherwise). */
 const RECORD_PAGES = ['/estimation-gratuite', '/recherche-location'];
@@ -47,6 +48,8 @@ export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
   // search only when the record has them (agenceSitemapPaths).
   notInSitemap: ['/evaluation-two', '/evaluation-three', '/conseillers-immobiliers', ...LISTING_PATHS_NOT_IN_SITEMAP, ...RECORD_PAGES],
   robotsDisallow: ['/evaluation-three'],
+  // Its lead form posted to its page: /contact.
+  forms: { 'agence-contact': agenceContactForm },
   routes: {
     // The valuation funnel's step 2 (the network's endpoint): with no adviser of the agency's own
     // network found, the request is addressed to the site's e-mail, i.e. the agency.

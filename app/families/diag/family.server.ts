@@ -15,6 +15,8 @@ import { latestNewsLoader } from './site/latest-news/loader.server';
 import { newsArticleLoader } from './site/news-article/loader.server';
 import { newsListLoader } from './site/news/loader.server';
 import { servicePageLoader } from './site/service/loader.server';
+import { diagContactForm } from './site/contact/form.server';
+import { cmsLeadForm } from './site/cms-lead-form.server';
 
 const MARK = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="#13406f"/><path d="M10 24 24 12l14 12v13a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V24Z" fill="#fff"/><path d="m17 28 5 5 9-10" fill="none" stroke="#1f7a4d" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
@@ -43,6 +45,8 @@ export const diagFamilyServer = defineFamilyServer(diagFamily, {
   canonicalAliases: { '/professional': '/professionnel' },
   // The recap opened by a booking's signed link posts its cancel button to itself (issue 33).
   pageActions: { '/devis-recapitulatif': postAppointmentCancel },
+  // Its lead forms: /contact, the freebie (dialog and page) and the quote recap's question.
+  forms: { contact: diagContactForm, 'cms-contact': cmsLeadForm },
   routes: {
     '/api/devis': postQuoteRequest,
     '/documents/tableau-des-diagnostics.pdf': diagnosticsTablePdf,

@@ -10,6 +10,7 @@ import { pressLoader } from './press/loader.server';
 import { pricingLoader } from './pricing/loader.server';
 import { sectionLoader } from './section/loader.server';
 import { signupLoader } from './signup/loader.server';
+import { meetingSignupForm } from './signup/form.server';
 import { statsLoader } from './stats/loader.server';
 import { testimonialsLoader } from './testimonials/loader.server';
 import { recrutementFamily } from './family';
@@ -32,4 +33,6 @@ export const recrutementFamilyServer = defineFamilyServer(recrutementFamily, {
     'recrutement.comparator': comparatorLoader,
   },
   faviconSvg: NETWORK_MARK_SVG,
+  // Its lead form posted to its page: the information-meeting sign-up.
+  forms: { 'reunion-information': meetingSignupForm },
 });

@@ -6,6 +6,8 @@ import { OFFER_TYPES } from '../../../domain/alerts/buyer-alert';
 import { PROPERTY_TYPES, type PropertyType } from '../../../domain/listings/listing';
 import type { BlockProps } from '../../blocks/types';
 import { IDEMPOTENCY_FIELD } from '../../../domain/leads/idempotency-field';
+import { HONEYPOT_FIELD } from '../../../domain/leads/lead-limits';
+import { Honeypot } from '../../ui/forms/Honeypot';
 import { useFormIdempotencyKey } from '../../ui/forms/useFormIdempotencyKey';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 import { PlaceCombobox } from '../../ui/PlaceCombobox';
@@ -115,7 +117,7 @@ export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schem
     // A place typed but not yet added with Enter counts too.
     const places = locality.trim() && !localites.includes(locality.trim()) ? [...localites, locality.trim()] : localites;
     const body: Record<string, unknown> = { offre, typesBiens: types, localites: places, exterieur: exterieur.map((e) => e.toUpperCase()), proximiteVille: field('proximiteVille'), rgpd: true };
-    for (const n of ['lastname', 'firstname', 'tel', 'email', 'message', ...NUMBERS.map(([k]) => k)]) body[n] = field(n);
+    for (const n of ['lastname', 'firstname', 'tel', 'email', 'message', HONEYPOT_FIELD, ...NUMBERS.map(([k]) => k)]) body[n] = field(n);
     const result = await submit(body);
     if (result.ok) {
       clear();
@@ -132,6 +134,7 @@ export function BuyerAlertForm({ props, data }: BlockProps<z.output<typeof schem
       <form key={formKey} method="post" action="/api/alertes" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 grid gap-4">
         <input type="hidden" name="redirectTo" value={`${data.path}#alerte`} />
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+        <Honeypot />
         <CheckList legend={t('alertForm.offer')} name="offre" options={OFFER_TYPES} chosen={offre} onChange={setOffre} />
         <CheckList legend={t('alertForm.types')} name="typesBiens" options={PROPERTY_TYPES} chosen={types} onChange={setTypes} labelOf={(o) => t(`propertyTypes.${o as PropertyType}`)} />
         {/* Enter on a typed place adds it as a chip, unless the combobox used Enter to pick a suggestion. */}

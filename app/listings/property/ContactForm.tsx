@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { IDEMPOTENCY_FIELD } from '../../../domain/leads/idempotency-field';
+import { HONEYPOT_FIELD } from '../../../domain/leads/lead-limits';
 import { propertyContactMessage } from '../../../domain/listings/property-contact';
 import { CountedTextarea } from '../../ui/forms/CountedTextarea';
+import { Honeypot } from '../../ui/forms/Honeypot';
 import { useFormIdempotencyKey } from '../../ui/forms/useFormIdempotencyKey';
 import { useLeadSubmit } from '../../ui/forms/useLeadSubmit';
 
@@ -29,6 +31,7 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError, kept }
       phone: form.get('phone'),
       message: form.get('message'),
       consent: form.get('consent') === 'on',
+      [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD),
     });
     // Success resets the form (spec §4).
     if (result.ok) setFormKey((k) => k + 1);
@@ -45,6 +48,7 @@ export function ContactForm({ slug, title, redirectTo, sent, serverError, kept }
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <Honeypot />
       <label className="text-sm text-slate-800">
         {t('contact.name')} <span aria-hidden="true">*</span>
         <input name="name" defaultValue={typed.name} required autoComplete="name" className={INPUT} />
