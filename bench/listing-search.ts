@@ -143,10 +143,12 @@ if (process.env.BENCH_SKIP_SQLITE !== '1') {
 }
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl && process.env.BENCH_SKIP_POSTGRES !== '1') {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_PG_SCHEMA=name keeps the loaded listings in that schema for the next run (to EXPLAIN a search).
+  const kept = process.env.BENCH_PG_SCHEMA;
+  const schema = kept ?? `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const url = new URL(pgUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const { db } = createDatabase(url.toString());
@@ -158,7 +160,7 @@ if (pgUrl && process.env.BENCH_SKIP_POSTGRES !== '1') {
     console.log('slowest PostgreSQL searches:', slowest);
   } finally {
     await db.destroy();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    if (!kept) await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
   }
 } else {
