@@ -92,7 +92,9 @@ async function bench(db: Db, kind: DbKind) {
   const byFamily = new Map<string, number[]>();
   const mapTimes: number[] = [];
   const slow: Array<{ q: string; ms: number }> = [];
-  const queries = combinations();
+  // BENCH_FAMILY=polygon keeps only the searches whose family names contain it (to profile one family).
+  const only = process.env.BENCH_FAMILY;
+  const queries = combinations().filter((q) => !only || familyOf(q).includes(only));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, q] of queries.entries()) {
       const criteria = parseListingSearch(new URLSearchParams(q));
@@ -130,7 +132,7 @@ const familyRows: Array<Record<string, unknown>> = [];
 fs.mkdirSync('data', { recursive: true });
 // BENCH_REUSE=1 keeps the SQLite file of the previous run (to compare indexes without reloading).
 if (!process.env.BENCH_REUSE) for (const f of fs.readdirSync('data').filter((n) => n.startsWith('bench-listings.sqlite'))) fs.rmSync(`data/${f}`);
-{
+if (process.env.BENCH_SKIP_SQLITE !== '1') {
   const { db } = createDatabase('file:data/bench-listings.sqlite');
   await migrateToLatest(db as never);
   const { rows, families, slowest } = await bench(db, 'sqlite');
@@ -140,11 +142,13 @@ if (!process.env.BENCH_REUSE) for (const f of fs.readdirSync('data').filter((n) 
   await db.destroy();
 }
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+if (pgUrl && process.env.BENCH_SKIP_POSTGRES !== '1') {
+  // BENCH_PG_SCHEMA=name keeps the loaded listings in that schema for the next run (to EXPLAIN a search).
+  const kept = process.env.BENCH_PG_SCHEMA;
+  const schema = kept ?? `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const url = new URL(pgUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const { db } = createDatabase(url.toString());
@@ -156,7 +160,7 @@ if (pgUrl) {
     console.log('slowest PostgreSQL searches:', slowest);
   } finally {
     await db.destroy();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    if (!kept) await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
   }
 } else {

@@ -293,6 +293,16 @@ test("the Localisation tab: what the map will show before consent, then a circle
   await page.getByRole('tab', { name: 'Localisation' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('La carte montre un cercle d’environ 1 km autour du centre de Sevran : jamais l’adresse du bien');
+  // The nearest stations from the bundled IDFM file, before any consent (decision 0147).
+  await expect(panel.getByText('Gares et stations les plus proches du centre de Sevran')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveText([/^Sevran-Livry \(RER B\) : 0,3 km à vol d’oiseau$/, /^Sevran-Beaudottes \(RER B\) : 1,1 km/, /km à vol d’oiseau$/, /km à vol d’oiseau$/]);
+  await expect(panel).toContainText('Source : Île-de-France Mobilités, emplacement des gares et stations (novembre 2025).');
+  // Rendered by the server: without JavaScript the page's HTML carries the list.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(siteUrl('reseau', `/bien-immobilier/${row!.slug}`));
+  expect(await bare.content()).toContain('Sevran-Livry (RER B) : 0,3 km à vol d’oiseau');
+  await noScript.close();
   const gate = panel.locator('[data-consent-placeholder="maps"]');
   await expect(gate).toContainText('Contenu externe : la carte du secteur de Sevran');
   await gate.getByRole('button', { name: 'Autoriser et afficher' }).click();

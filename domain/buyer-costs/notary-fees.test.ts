@@ -23,7 +23,8 @@ describe('acquisition costs (émoluments + VAT, transfer taxes, contribution de 
   it.each([
     // price, department, new-build, département tax, assessment fee, communal tax, CSI, total
     ['existing, Seine-Saint-Denis at 5.00 %', 200_000, '93', false, 10_000, 237, 2_400, 200, 15_231.3],
-    ['existing, Indre kept 4.50 %', 200_000, '36', false, 9_000, 213.3, 2_400, 200, 14_207.6],
+    ['existing, Indre kept the 3.80 % base rate', 200_000, '36', false, 7_600, 180.12, 2_400, 200, 12_774.42],
+    ['existing, Hérault at 5.00 %', 200_000, '34', false, 10_000, 237, 2_400, 200, 15_231.3],
     ['existing, Paris at 5.00 %', 300_000, '75', false, 15_000, 355.5, 3_600, 300, 22_608.6],
     ['existing, Alpes-Maritimes kept 4.50 %', 100_000, '06', false, 4_500, 106.65, 1_200, 100, 7_342.15],
     ['existing, small price: CSI at its 15 € minimum', 10_000, '65', false, 450, 10.67, 120, 15, 964.56],
@@ -44,11 +45,16 @@ describe('acquisition costs (émoluments + VAT, transfer taxes, contribution de 
     const global = (rate: number) => rate + rate * ASSESSMENT_FEE_SHARE + COMMUNAL_RATE_PERCENT;
     expect(global(4.5).toFixed(3)).toBe('5.807');
     expect(global(5).toFixed(3)).toBe('6.319');
+    // At the 3.80 % base rate: the '5,09 %' of the press of the 2014 rise.
+    expect(global(3.8).toFixed(2)).toBe('5.09');
   });
 
   it('says when a department is not in the table, and which are', () => {
     expect(departmentTransferRate('93')).toEqual({ ratePercent: 5, known: true });
-    expect(departmentTransferRate('36')).toEqual({ ratePercent: 4.5, known: true });
+    // Indre at the 3.80 % base rate; Hérault, Puy-de-Dôme, Tarn at 5.00 % (decision 0146).
+    expect(departmentTransferRate('36')).toEqual({ ratePercent: 3.8, known: true });
+    for (const dep of ['34', '63', '81']) expect(departmentTransferRate(dep)).toEqual({ ratePercent: 5, known: true });
+    expect(departmentTransferRate('06')).toEqual({ ratePercent: 4.5, known: true });
     // Seine-et-Marne: at 5.00 % since 1 July 2025 (decision 0133).
     expect(departmentTransferRate('77')).toEqual({ ratePercent: 5, known: true });
     expect(departmentTransferRate('2A')).toEqual({ ratePercent: DEPARTMENT_RATE_MAX, known: false });

@@ -48,6 +48,13 @@ export function encodeZone(points: ReadonlyArray<readonly [number, number]>): st
 export function zoneContains(zone: SearchZone, point: { lat: number; lng: number }): boolean {
   const { bbox } = zone;
   if (point.lat < bbox.minLat || point.lat > bbox.maxLat || point.lng < bbox.minLng || point.lng > bbox.maxLng) return false;
-  const ring = [...zone.points, zone.points[0]!].map(([lat, lng]) => [lng, lat]);
-  return pointInPolygon([point.lng, point.lat], [ring]) !== false;
+  return pointInPolygon([point.lng, point.lat], ringOf(zone)) !== false;
+}
+
+/** The zone as the library reads it ([lng, lat], closed), built once per zone: the database tests thousands of rows. */
+const rings = new WeakMap<SearchZone, number[][][]>();
+function ringOf(zone: SearchZone): number[][][] {
+  let ring = rings.get(zone);
+  if (!ring) rings.set(zone, (ring = [[...zone.points, zone.points[0]!].map(([lat, lng]) => [lng, lat])]));
+  return ring;
 }

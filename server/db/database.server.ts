@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withPreparedStatements } from './prepared-statements.server';
 import { withWriteGuard } from './sqlite-write-guard.server';
+import { registerZoneFunction } from './sqlite-zone-function.server';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,7 @@ export function createDatabase(url: string): { db: Db; kind: DbKind } {
   // Reads through a memory map and a 64 MB page cache: listing searches scan index ranges of 100,000 rows.
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('cache_size = -65536');
+  registerZoneFunction(sqlite);
   const onDisk = file === ':memory:' || file === '' ? null : path.resolve(file);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withWriteGuard(withPreparedStatements(sqlite), sqlite, onDisk) }) }), kind: 'sqlite' };
 }

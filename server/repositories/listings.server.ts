@@ -5,7 +5,7 @@ import type { Listing, ListingStatus, RentTerms, SaleTerms } from '../../domain/
 import { NEW_LISTING_DAYS } from '../../domain/listings/listing';
 import { type ListingSearchCriteria, RENT_PAGE_SIZE, SALE_PAGE_SIZE } from '../../domain/listings/search-criteria';
 import { matchingTypes, typeGroupOf } from '../../domain/listings/type-groups';
-import { zoneContains } from '../../domain/geo/search-zone';
+import { encodeZone, type SearchZone } from '../../domain/geo/search-zone';
 import type { Db } from '../db/database.server';
 import type { Database } from '../db/schema';
 import { communeDirectory } from '../geo/commune-directory.server';
@@ -151,9 +151,9 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.baisse) q = q.where('price_changed_at', 'is not', null);
   if (c.moins7) q = q.where('published_at', '>', new Date(now.getTime() - NEW_LISTING_DAYS * 86_400_000).toISOString());
   if (c.zone) {
-    // The zone's bounding box through the lat/lng index; the polygon itself is tested on the rows (zoneFiltered).
+    // The zone's bounding box through the lat/lng index, then the polygon on each row of it, in SQL (decision 0146).
     const { bbox } = c.zone;
-    q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng);
+    q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng).where(insideZone(c.zone, postgresOf(db)));
   }
   if (c.furnished !== null) {
     // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
@@ -189,23 +189,18 @@ function sorted(q: Q, sort: ListingSearchCriteria['sort'], centre: { lat: number
 }
 
 /**
- * The filtered query of a search, narrowed to the listings inside its zone when it has one: the
- * bounding box is in SQL (index), each row in it is tested against the polygon here, and the query
- * keeps the ids inside as one bound parameter, so count, sort, pages and map stay SQL (issue 39 item 1).
+ * A listing inside the zone drawn on the map, its edges and vertices included (issue 39 item 1):
+ * PostgreSQL's own `point <@ polygon` (boundary within 1e-6 degree, about 0.1 m, counts as on it), and
+ * on SQLite the `zone_contains` function the connection registers (`zoneContains` behind a grid,
+ * server/db/sqlite-zone-function.server.ts). Both run on the rows of the zone's box read from the
+ * index: count, sort, pages and map stay one query, no id list goes back and forth (decision 0146).
  */
-export async function zoneFiltered(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): Promise<ReturnType<typeof filteredListings>> {
-  const base = filteredListings(db, scope, c, now);
-  const zone = c.zone;
-  if (!zone) return base;
-  const rows = await base.query.select(['id', 'lat', 'lng']).execute();
-  const inside: string[] = [];
-  const outside: string[] = [];
-  for (const r of rows) (r.lat !== null && r.lng !== null && zoneContains(zone, { lat: Number(r.lat), lng: Number(r.lng) }) ? inside : outside).push(r.id);
-  if (!inside.length) return { ...base, query: base.query.where(sql<boolean>`1 = 0`) };
-  // The query keeps the box: the shorter list goes with it (a zone usually fills most of its box).
-  if (!outside.length) return base;
-  const postgres = postgresOf(db);
-  return { ...base, query: outside.length < inside.length ? base.query.where(sql<boolean>`not ${inList('id', outside, postgres)}`) : base.query.where(inList('id', inside, postgres)) };
+function insideZone(zone: SearchZone, postgres: boolean) {
+  if (postgres) {
+    const polygon = `(${zone.points.map(([lat, lng]) => `(${lng},${lat})`).join(',')})`;
+    return sql<boolean>`point(lng, lat) <@ ${polygon}::polygon`;
+  }
+  return sql<boolean>`zone_contains(${encodeZone(zone.points)}, lat, lng) = 1`;
 }
 
 const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advisers.first_name as a_first', 'advisers.last_name as a_last', 'advisers.avatar_url as a_avatar', 'advisers.phone as a_phone', 'advisers.email as a_email', 'advisers.city as a_city'] as const;
@@ -278,7 +273,7 @@ export class ListingsRepository {
   /** One page of a search, its total count, sorted as asked. */
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
-    const { query, placeMessage, centre } = await zoneFiltered(this.db, scope, criteria, this.clock());
+    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, this.clock());
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
@@ -314,7 +309,7 @@ export class ListingsRepository {
   /** Every result of the search for the map; clustered on a grid beyond `maxPoints` results. */
   async map(scope: ListingScope, criteria: ListingSearchCriteria, options: { maxPoints?: number; maxCells?: number } = {}): Promise<ListingMap> {
     const maxPoints = options.maxPoints ?? 300;
-    const { query } = await zoneFiltered(this.db, scope, criteria, this.clock());
+    const { query } = filteredListings(this.db, scope, criteria, this.clock());
     const located = query.where('lat', 'is not', null).where('lng', 'is not', null);
     const stats = await located
       .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('lat').as('minLat'), eb.fn.max('lat').as('maxLat'), eb.fn.min('lng').as('minLng'), eb.fn.max('lng').as('maxLng')])

@@ -94,7 +94,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
         <div className="grid gap-6">
           <Summary listing={listing} t={t} />
           {listing.highlight ? <p className="rounded-xl bg-teal-50 p-5 font-medium text-teal-950">{listing.highlight}</p> : null}
-          <PropertyTabs listing={listing} mapTilesUrl={data.mapTilesUrl} area={data.area} />
+          <PropertyTabs listing={listing} mapTilesUrl={data.mapTilesUrl} area={data.area} stations={data.stations} />
           <EnergyCard energy={listing.energy} />
           {data.buyerCosts ? <BuyerCosts data={data.buyerCosts} action={data.pathname} /> : null}
           <LegalMentions listing={listing} />

@@ -5,6 +5,7 @@ import { FEATURE_FLAGS, FLAT_TYPES } from '../../../domain/listings/listing';
 import { LOCALE_TAGS } from '../../../domain/i18n/locale';
 import { useLocale } from '../../i18n/hooks';
 import { ListingMap } from '../ListingMap';
+import type { NearbyStation } from '../../../domain/geo/nearby-stations';
 import { dateTimeFormat, numberFormat } from '../../../domain/format/intl';
 
 const CLAMP = 500;
@@ -28,7 +29,7 @@ function Description({ text }: { text: string }) {
 }
 
 /** Tabs Description (500 characters, 'Lire plus'/'Voir moins'), Détails, Localisation (a real map), Documents. */
-export function PropertyTabs({ listing, mapTilesUrl, area }: { listing: Listing; mapTilesUrl: string; area: { lat: number; lng: number; radiusMetres: number } | null }) {
+export function PropertyTabs({ listing, mapTilesUrl, area, stations }: { listing: Listing; mapTilesUrl: string; area: { lat: number; lng: number; radiusMetres: number } | null; stations: NearbyStation[] }) {
   const { t } = useTranslation('listings');
   const locale = useLocale();
   const [active, setActive] = useState(0);
@@ -66,6 +67,17 @@ export function PropertyTabs({ listing, mapTilesUrl, area }: { listing: Listing;
           <p className="mb-3 text-sm text-slate-700">{t('tabs.areaExplained', { city: listing.city, km: numberFormat(LOCALE_TAGS[locale]).format(area.radiusMetres / 1000) })}</p>
           <ListingMap tilesUrl={mapTilesUrl} label={t('tabs.mapOf', { city: listing.city })} gateLabel={t('tabs.areaGate', { city: listing.city })} boxClassName="h-[18rem]" markers={[]} area={area} />
         </>
+      ) : null}
+      {stations.length ? (
+        <div className="mt-4 text-sm text-slate-800">
+          <p className="font-semibold">{t('tabs.stationsTitle', { city: listing.city })}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {stations.map((s) => (
+              <li key={s.name}>{t('tabs.station', { name: s.name, lines: s.lines.join(', '), km: numberFormat(LOCALE_TAGS[locale]).format(s.km) })}</li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-slate-700">{t('tabs.stationsSource')}</p>
+        </div>
       ) : null}
     </div>,
     <ul key="o" className="list-disc space-y-1 pl-5 text-sm text-slate-800">

@@ -13,6 +13,7 @@ import { numberFormat } from '../../../domain/format/intl';
 import { PROPERTY_CONTACT_FIELDS, PROPERTY_CONTACT_FORM } from '../../../domain/listings/property-contact';
 import { keptInputOf } from '../../../server/forms/kept-input.server';
 import { benchmarkOf, buyerCostsOf } from './buyer-costs.server';
+import { stationsNear } from '../../../server/geo/stations.server';
 
 /**
  * Server half of the property page: /bien-immobilier alone redirects to a sample listing; an unknown,
@@ -45,7 +46,7 @@ export const propertyLoader = defineLoader<typeof propertyBlock>(async ({ site, 
   const centre = communeDirectory().byInsee(listing.insee);
   const area = centre?.lat != null && centre.lng != null ? { lat: centre.lat, lng: centre.lng, radiusMetres: APPROXIMATE_AREA_RADIUS_METRES } : null;
   return {
-    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, area, shareUrl: `${origin}${url.pathname}`, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
+    data: { listing, agent, similar, isNew: isNewListing(listing.publishedAt), priceDrop, mapTilesUrl: services.env.MAP_TILES_URL, area, stations: area ? stationsNear(area) : [], shareUrl: `${origin}${url.pathname}`, pathname: url.pathname, sent, serverError: error ? error.slice(0, 300) : null, kept: error ? (keptInputOf(request, PROPERTY_CONTACT_FORM, PROPERTY_CONTACT_FIELDS)?.values ?? null) : null, buyerCosts: buyerCostsOf(listing, url.searchParams), benchmark: benchmarkOf(listing) },
     seo: {
       title: `${listing.title} – ${listing.city} (${listing.zip}) · {site}`,
       description: t(listing.status === 'rent' ? 'listings:property.seo.rent' : 'listings:property.seo.sale', {

@@ -3,6 +3,7 @@ import type { ListingAgent } from '../../../server/repositories/listing-rows.ser
 import type { ListingCardData } from '../ListingCard';
 import type { BuyerCostsData } from './BuyerCosts';
 import type { PriceBenchmark } from '../../../domain/listings/price-benchmark';
+import type { NearbyStation } from '../../../domain/geo/nearby-stations';
 
 export interface PropertyData {
   listing: Listing;
@@ -16,6 +17,8 @@ export interface PropertyData {
   mapTilesUrl: string;
   /** The Localisation tab's circle around the commune's centre (never the listing's own point); null without a known centre. */
   area: { lat: number; lng: number; radiusMetres: number } | null;
+  /** Rail stations nearest the commune's centre, from the bundled IDFM file (decision 0147); empty outside its sector. */
+  stations: NearbyStation[];
   /** The listing's address to share (without the query). */
   shareUrl: string;
   /** The page's own path, where a form posted without JavaScript comes back. */
