@@ -96,7 +96,9 @@ describe('createAdemeClient', () => {
   it('stops at the first dataset holding the certificate and maps it as housing', async () => {
     behaviours.dpe02neuf = lines([housingRow('2375N0123456X', { adresse_ban: '1 Rue de la Paix 75002 Paris' })]);
     const record = found(await client().lookup('2375N0123456X'));
-    expect(hits.map((h) => h.dataset)).toEqual(['dpe03existant', 'dpe02neuf']);
+    // Asked side by side: the datasets after the one that has it may or may not have been reached before
+    // the lookup stopped them (Node 24's fetch sends sooner), so only the two it waited for are certain.
+    expect(hits.filter((h) => h.q === '2375N0123456X').map((h) => h.dataset)).toEqual(expect.arrayContaining(['dpe03existant', 'dpe02neuf']));
     expect(record).toMatchObject({
       numero_dpe: '2375N0123456X',
       dataset: 'dpe02neuf',
@@ -118,15 +120,17 @@ describe('createAdemeClient', () => {
     const record = found(await client().lookup(' 2375e 0123 456x '));
     expect(record.numero_dpe).toBe('2375E0123456X');
     expect(record.etiquette_dpe).toBe('D');
-    // The four datasets are asked side by side, with the number as typed (trimmed).
-    expect(hits.filter((h) => h.q === '2375e 0123 456x').map((h) => h.dataset).sort()).toEqual(['dpe-tertiaire', 'dpe01tertiaire', 'dpe02neuf', 'dpe03existant']);
+    // The datasets are asked with the number as typed (trimmed); the first one had it, so the others may
+    // have been stopped before they were reached.
+    expect(hits.filter((h) => h.q === '2375e 0123 456x').map((h) => h.dataset)).toContain('dpe03existant');
   });
 
   it('ignores fuzzy hits only: no exact match anywhere is not-found', async () => {
     behaviours.dpe03existant = lines([housingRow('2375E0123456Y'), housingRow('2375E0123457X')]);
     behaviours['dpe-tertiaire'] = lines([{ numero_dpe: '2375E012345' }]);
     expect(await client().lookup('2375E0123456X')).toEqual({ status: 'not-found' });
-    expect(hits).toHaveLength(4);
+    // All four asked (an earlier test's stopped request may still arrive: counted by this number only).
+    expect(hits.filter((h) => h.q === '2375E0123456X').map((h) => h.dataset).sort()).toEqual(['dpe-tertiaire', 'dpe01tertiaire', 'dpe02neuf', 'dpe03existant']);
   });
 
   it('maps tertiary datasets as tertiary', async () => {
