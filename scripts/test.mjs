@@ -20,6 +20,8 @@ let skipped = 0;
 let ok = true;
 /** Tests that failed, then passed on their retry (E2E_RETRIES): listed, never hidden. */
 const flaky = [];
+/** Tests that failed: named again just above the closing line, where a CI log's tail shows them. */
+const failures = [];
 
 const reports = ['reports/vitest.json', 'reports/playwright.json', 'reports/playwright-postgres.json', 'reports/conformance.json'];
 for (const f of reports) fs.rmSync(f, { force: true });
@@ -29,10 +31,35 @@ if (vitest) {
   passed += vitest.numPassedTests;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   failed += vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0);
+  for (const file of vitest.testResults ?? []) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    failures.push(...tests.map((t) => `${name} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`));
+    if (file.status === 'failed' && tests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
 } else {
   failed += 1;
 }
 ok &&= vitestStatus === 0;
+
+/** The first line of an error message, short enough for a log's tail. */
+function firstLine(message) {
+  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+}
+
+/** The titles (and first error line) of the tests a Playwright JSON report marks failed. */
+function failedTitles(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((t) => t.status === 'unexpected'))
+      .map((spec) => {
+        const result = spec.tests.flatMap((t) => t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const title = [...path, suite.title].filter((x) => x && !x.endsWith('.ts')).concat(spec.title).join(' › ');
+        return `${spec.file}:${spec.line} › ${title}: ${firstLine(result?.error?.message ?? result?.errors?.[0]?.message)}`;
+      }),
+    ...failedTitles(suite.suites ?? [], [...path, suite.title]),
+  ]);
+}
 
 /** The titles of the tests a Playwright JSON report marks flaky (failed, then passed on a retry). */
 function flakyTitles(suites, path = []) {
@@ -49,6 +76,7 @@ function playwright(report, args, env) {
   if (pw) {
     passed += pw.stats.expected + pw.stats.flaky;
     flaky.push(...flakyTitles(pw.suites ?? []));
+    failures.push(...failedTitles(pw.suites ?? []));
     skipped += pw.stats.skipped;
     failed += pw.stats.unexpected + (status !== 0 && pw.stats.unexpected === 0 ? 1 : 0);
   } else {
@@ -78,5 +106,6 @@ if (run('npm', ['run', 'build']) === 0) {
 }
 
 if (flaky.length) console.log(`\n${flaky.length} flaky (failed once, passed on the retry; counted as passed):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+if (failures.length) console.log(`\n${failures.length} failed:\n${failures.map((t) => `  ${t}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && ok ? 0 : 1);
