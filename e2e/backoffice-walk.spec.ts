@@ -56,3 +56,18 @@ test('the listing editor names the property types in the page’s language: "Fla
   await expect(page.getByLabel('Type de bien').locator('option:checked')).toHaveText('Appartement');
   await context.close();
 });
+
+test('an unknown back-office address answers 404 with the back-office’s "Page introuvable" page and its header, in French and under /en (found by the walk: a signed-in member saw the raw body "null")', async ({ browser }) => {
+  const context = await backofficeContext(browser, 390);
+  const page = await context.newPage();
+  await signIn(page, 'lea.garnier@maisonfort.example');
+  const french = await page.goto(`${ORIGIN}/gestion/sites/sevran/nulle-part`);
+  expect(french?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux prospects' })).toBeVisible();
+  const english = await page.goto(`${ORIGIN}/en/gestion/nowhere`);
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('body')).not.toHaveText('null');
+  await context.close();
+});
