@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)('the diagnostician’s calendar in the back-office
     });
     expect(status).toBe(400);
     expect((answer as { data: { errors: Record<string, string> } }).data.errors).toEqual({
-      conges: 'Line 2: write a day (2026-12-24) or a period (2026-12-24 au 2027-01-02)',
+      conges: 'Line 2: write a day (2026-12-24) or a period (2026-12-24 – 2027-01-02)',
       'minutes-diagnostics': 'Line 1: unknown diagnostic “radon” (dpe, audit, erp, electricite, gaz, amiante, plomb, carrez, boutin, termites)',
     });
     expect(await storedCalendar(SITE)).toEqual(stored);

@@ -21,7 +21,7 @@ describe('the grid and calendar errors in English under /en (gestion.json diagFo
   it.each([
     ['horaires-0', '8h-midi', '“8h-midi”: write a range such as 08:30-12:30'],
     ['duree', '10', 'A length in minutes, 30 to 480'],
-    ['conges', '2026-12-24\n24/12', 'Line 2: write a day (2026-12-24) or a period (2026-12-24 au 2027-01-02)'],
+    ['conges', '2026-12-24\n24/12', 'Line 2: write a day (2026-12-24) or a period (2026-12-24 – 2027-01-02)'],
     ['indisponibilites', '2026-12-03 16:00-14:00', 'Line 1: the end must come after the start'],
     ['zone', 'corse', 'Choose a zone'],
     ['minutes-diagnostics', 'radon : 20', 'Line 1: unknown diagnostic “radon” (dpe, audit, erp, electricite, gaz, amiante, plomb, carrez, boutin, termites)'],

@@ -139,7 +139,7 @@ function Field({ spec, value, error, missing, note, optionLabel }: { spec: Field
           {!['state', 'transaction', 'type', 'energy.kind'].includes(spec.name) && <option value="">{t('listingEditor.choose')}</option>}
           {kind.options.map((o) => (
             <option key={o} value={o}>
-              {optionLabel ? optionLabel(o) : spec.name === 'type' || spec.name.endsWith('Letter') ? o : t(`listingEditor.option.${key(spec.name)}.${o}`)}
+              {optionLabel ? optionLabel(o) : spec.name === 'type' ? t(`walk.propertyType.${o}`) : spec.name.endsWith('Letter') ? o : t(`listingEditor.option.${key(spec.name)}.${o}`)}
             </option>
           ))}
         </select>
