@@ -127,7 +127,14 @@ function scopeFilter(q: Q, scope: ListingScope): Q {
   return scope.adviserIds.length ? q.where('adviser_id', 'in', scope.adviserIds) : q.where(sql<boolean>`1 = 0`);
 }
 
-export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null; centre: { lat: number; lng: number } | null } {
+/**
+ * How the zone's box is written: `range` lets the lat/lng index read it (every search but one); `filter`
+ * writes the same bounds so no index can range on them (`lat + 0`), which leaves PostgreSQL's planner
+ * the walk down a sort index for the first page of a large zone (decision 0164). Same rows either way.
+ */
+export type ZoneBox = 'range' | 'filter';
+
+export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date, zoneBox: ZoneBox = 'range'): { query: Q; placeMessage: string | null; centre: { lat: number; lng: number } | null } {
   let q = scopeFilter(db.selectFrom('listings'), scope).where('publication', '=', 'published').where('status', '=', c.status);
   let placeMessage: string | null = null;
   let centre: { lat: number; lng: number } | null = null;
@@ -153,7 +160,9 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.zone) {
     // The zone's bounding box through the lat/lng index, then the polygon on each row of it, in SQL (decision 0146).
     const { bbox } = c.zone;
-    q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng).where(insideZone(c.zone, postgresOf(db)));
+    if (zoneBox === 'filter') q = q.where(sql<boolean>`lat + 0 >= ${bbox.minLat} and lat + 0 <= ${bbox.maxLat} and lng + 0 >= ${bbox.minLng} and lng + 0 <= ${bbox.maxLng}`);
+    else q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng);
+    q = q.where(insideZone(c.zone, postgresOf(db)));
   }
   if (c.furnished !== null) {
     // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
@@ -208,12 +217,18 @@ const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advise
 /** How many counts a repository keeps (a few hundred distinct searches are most of the traffic). */
 const COUNT_CACHE_SIZE = 2_000;
 
+/** The orders whose index carries lat and lng (decision 0164), and the zone size from which its first page walks one. */
+const WALKED_SORTS: ReadonlySet<ListingSearchCriteria['sort']> = new Set(['recent', 'prixAsc', 'prixDesc', 'surfDesc']);
+export const ZONE_WALK_MIN_ROWS = 2_000;
+
 export class ListingsRepository {
   private readonly counts = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
+    /** Tests lower it to compare both ways of reading a page on a few listings. */
+    private readonly zoneWalkMinRows = ZONE_WALK_MIN_ROWS,
   ) {}
 
   /** The scope of a site: agency sites see their advisers' listings, any other site its own (none: no rows of its id). */
@@ -273,14 +288,28 @@ export class ListingsRepository {
   /** One page of a search, its total count, sorted as asked. */
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
-    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, this.clock());
+    const now = this.clock();
+    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, now);
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
+    const pageQuery = this.walksSortIndex(scope, criteria, total, page) ? filteredListings(this.db, scope, criteria, now, 'filter').query : query;
     const ids = total
-      ? (await sorted(query, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
+      ? (await sorted(pageQuery, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
     return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
+  }
+
+  /**
+   * Whether the first page of a zone search is read down the sort order's index (PostgreSQL, decision
+   * 0164): a large zone's box holds thousands of rows, and reading them all to sort them cost 10–20 ms;
+   * walking the covering index of the order (`listings_search` by date, the price and area indexes of
+   * 0051) stops after a page of rows inside the zone, about pageSize × site listings / total entries.
+   * PostgreSQL estimates `<@ polygon` at 0.1 % of the rows whatever the zone, so it would never choose
+   * the walk while the box can be a range; the count tells us the zone is large.
+   */
+  private walksSortIndex(scope: ListingScope, criteria: ListingSearchCriteria, total: number, page: number): boolean {
+    return !!criteria.zone && page === 1 && scope.kind === 'network' && total >= this.zoneWalkMinRows && WALKED_SORTS.has(criteria.sort) && postgresOf(this.db);
   }
 
   /**
