@@ -129,8 +129,10 @@ function scopeFilter(q: Q, scope: ListingScope): Q {
 
 /**
  * How the zone's box is written: `range` lets the lat/lng index read it (every search but one); `filter`
- * writes the same bounds so no index can range on them (`lat + 0`), which leaves PostgreSQL's planner
- * the walk down a sort index for the first page of a large zone (decision 0164). Same rows either way.
+ * writes the box and the polygon as one opaque test, `cast((box and polygon) as integer) <> 0`: no
+ * index ranges on it, and PostgreSQL estimates it at nearly every row (an inequality on an expression
+ * without statistics) instead of 0.1 % (`<@`), so its planner walks the sort order's index for the
+ * first page of a zone the count found large (decision 0164). Same rows either way.
  */
 export type ZoneBox = 'range' | 'filter';
 
@@ -160,9 +162,9 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.zone) {
     // The zone's bounding box through the lat/lng index, then the polygon on each row of it, in SQL (decision 0146).
     const { bbox } = c.zone;
-    if (zoneBox === 'filter') q = q.where(sql<boolean>`lat + 0 >= ${bbox.minLat} and lat + 0 <= ${bbox.maxLat} and lng + 0 >= ${bbox.minLng} and lng + 0 <= ${bbox.maxLng}`);
-    else q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng);
-    q = q.where(insideZone(c.zone, postgresOf(db)));
+    const inside = insideZone(c.zone, postgresOf(db));
+    if (zoneBox === 'filter') q = q.where(sql<boolean>`cast((lat >= ${bbox.minLat} and lat <= ${bbox.maxLat} and lng >= ${bbox.minLng} and lng <= ${bbox.maxLng} and ${inside}) as integer) <> 0`);
+    else q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng).where(inside);
   }
   if (c.furnished !== null) {
     // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
@@ -217,9 +219,19 @@ const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advise
 /** How many counts a repository keeps (a few hundred distinct searches are most of the traffic). */
 const COUNT_CACHE_SIZE = 2_000;
 
-/** The orders whose index carries lat and lng (decision 0164), and the zone size from which its first page walks one. */
+/** The orders whose index carries lat and lng (decision 0164). */
 const WALKED_SORTS: ReadonlySet<ListingSearchCriteria['sort']> = new Set(['recent', 'prixAsc', 'prixDesc', 'surfDesc']);
-export const ZONE_WALK_MIN_ROWS = 2_000;
+
+/**
+ * When a zone's page walks the sort index (decision 0164): the zone holds at least `minRows` results,
+ * and the page ends within the first 1/`resultsPerPageEnd` of them, so the walk reads about
+ * (page end) × site listings / results ≤ site listings / 50 index entries (2,000 for 100,000).
+ */
+export interface ZoneWalk {
+  minRows: number;
+  resultsPerPageEnd: number;
+}
+export const ZONE_WALK: ZoneWalk = { minRows: 2_000, resultsPerPageEnd: 50 };
 
 export class ListingsRepository {
   private readonly counts = new Map<string, number>();
@@ -227,8 +239,8 @@ export class ListingsRepository {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-    /** Tests lower it to compare both ways of reading a page on a few listings. */
-    private readonly zoneWalkMinRows = ZONE_WALK_MIN_ROWS,
+    /** Tests change it to compare both ways of reading a page on a few listings. */
+    private readonly zoneWalk: ZoneWalk = ZONE_WALK,
   ) {}
 
   /** The scope of a site: agency sites see their advisers' listings, any other site its own (none: no rows of its id). */
@@ -293,7 +305,7 @@ export class ListingsRepository {
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
-    const pageQuery = this.walksSortIndex(scope, criteria, total, page) ? filteredListings(this.db, scope, criteria, now, 'filter').query : query;
+    const pageQuery = this.walksSortIndex(scope, criteria, total, page, pageSize) ? filteredListings(this.db, scope, criteria, now, 'filter').query : query;
     const ids = total
       ? (await sorted(pageQuery, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
@@ -301,15 +313,15 @@ export class ListingsRepository {
   }
 
   /**
-   * Whether the first page of a zone search is read down the sort order's index (PostgreSQL, decision
-   * 0164): a large zone's box holds thousands of rows, and reading them all to sort them cost 10–20 ms;
+   * Whether a page of a zone search is read down the sort order's index (PostgreSQL, decision 0164):
+   * a large zone's box holds thousands of rows, and reading them all to sort them cost 10–20 ms;
    * walking the covering index of the order (`listings_search` by date, the price and area indexes of
-   * 0051) stops after a page of rows inside the zone, about pageSize × site listings / total entries.
-   * PostgreSQL estimates `<@ polygon` at 0.1 % of the rows whatever the zone, so it would never choose
-   * the walk while the box can be a range; the count tells us the zone is large.
+   * 0051) stops after the page's rows inside the zone. PostgreSQL estimates `<@ polygon` at 0.1 % of
+   * the rows whatever the zone, so it never walks while the box can be a range; the count tells us.
    */
-  private walksSortIndex(scope: ListingScope, criteria: ListingSearchCriteria, total: number, page: number): boolean {
-    return !!criteria.zone && page === 1 && scope.kind === 'network' && total >= this.zoneWalkMinRows && WALKED_SORTS.has(criteria.sort) && postgresOf(this.db);
+  private walksSortIndex(scope: ListingScope, criteria: ListingSearchCriteria, total: number, page: number, pageSize: number): boolean {
+    const { minRows, resultsPerPageEnd } = this.zoneWalk;
+    return !!criteria.zone && scope.kind === 'network' && total >= minRows && page * pageSize * resultsPerPageEnd <= total && WALKED_SORTS.has(criteria.sort) && postgresOf(this.db);
   }
 
   /**
