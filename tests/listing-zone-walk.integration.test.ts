@@ -36,10 +36,13 @@ describe.each(TEST_DATABASES)('a zone search page read down the sort index or th
   let testDb: TestDb;
   let walker: ListingsRepository;
   let ranger: ListingsRepository;
+  /** Decides from PostgreSQL's row estimate of the table (pg_class), as the application does. */
+  let estimator: ListingsRepository;
   beforeAll(async () => {
     testDb = await openTestDb(kind);
-    walker = new ListingsRepository(testDb.db, undefined, { minRows: 0, resultsPerPageEnd: 0 });
-    ranger = new ListingsRepository(testDb.db, undefined, { minRows: Number.POSITIVE_INFINITY, resultsPerPageEnd: 0 });
+    walker = new ListingsRepository(testDb.db, undefined, { minRows: 0, tableRows: 0 });
+    ranger = new ListingsRepository(testDb.db, undefined, { minRows: Number.POSITIVE_INFINITY, tableRows: 0 });
+    estimator = new ListingsRepository(testDb.db, undefined, { minRows: 0, tableRows: null });
     // Three sales placed on the rectangle's boundary and just beyond it, copies of a seeded sale of Sevran.
     const source = await testDb.db.selectFrom('listings').selectAll().where('network_site_id', '=', 'reseau').where('status', '=', 'sale').where('publication', '=', 'published').where('insee', '=', '93071').orderBy('id').executeTakeFirstOrThrow();
     const details = await testDb.db.selectFrom('listing_details').selectAll().where('listing_id', '=', source.id).executeTakeFirstOrThrow();
@@ -65,6 +68,7 @@ describe.each(TEST_DATABASES)('a zone search page read down the sort index or th
         expect(walked.items.map((c) => c.id), `${q}: walked`).toEqual(expected.slice(0, 5));
         expect(ranged.items.map((c) => c.id), `${q}: ranged`).toEqual(expected.slice(0, 5));
         expect(walked.total).toBe(expected.length);
+        expect((await estimator.search(network, zoned, { pageSize: 5 })).items.map((c) => c.id), `${q}: estimated`).toEqual(expected.slice(0, 5));
         if (expected.length > 5) {
           const second = criteria(`${q}&zone=${encodeURIComponent(encoded)}&page=2`);
           expect((await walker.search(network, second, { pageSize: 5 })).items.map((c) => c.id), `${q}: page 2 walked`).toEqual(expected.slice(5, 10));

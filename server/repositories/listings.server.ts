@@ -223,18 +223,22 @@ const COUNT_CACHE_SIZE = 2_000;
 const WALKED_SORTS: ReadonlySet<ListingSearchCriteria['sort']> = new Set(['recent', 'prixAsc', 'prixDesc', 'surfDesc']);
 
 /**
- * When a zone's page walks the sort index (decision 0164): the zone holds at least `minRows` results,
- * and the page ends within the first 1/`resultsPerPageEnd` of them, so the walk reads about
- * (page end) × site listings / results ≤ site listings / 50 index entries (2,000 for 100,000).
+ * When a zone's page walks the sort index (decision 0164): the zone holds at least `minRows` results
+ * and (page end) × table rows ≤ results². The walk reads about (page end) × rows of the filters /
+ * results index entries (the zone's results spread along the order), so at most `results`, while the
+ * box's range reads every row of the box (≥ results) and sorts them. `tableRows`: PostgreSQL's own
+ * estimate (`pg_class.reltuples`, refreshed by ANALYZE), read every 10 minutes; a number in tests.
  */
 export interface ZoneWalk {
   minRows: number;
-  resultsPerPageEnd: number;
+  tableRows: number | null;
 }
-export const ZONE_WALK: ZoneWalk = { minRows: 2_000, resultsPerPageEnd: 50 };
+export const ZONE_WALK: ZoneWalk = { minRows: 2_000, tableRows: null };
+const TABLE_ROWS_MS = 10 * 60_000;
 
 export class ListingsRepository {
   private readonly counts = new Map<string, number>();
+  private tableRows: { rows: number; at: number } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -305,7 +309,7 @@ export class ListingsRepository {
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
-    const pageQuery = this.walksSortIndex(scope, criteria, total, page, pageSize) ? filteredListings(this.db, scope, criteria, now, 'filter').query : query;
+    const pageQuery = (await this.walksSortIndex(scope, criteria, total, page * pageSize)) ? filteredListings(this.db, scope, criteria, now, 'filter').query : query;
     const ids = total
       ? (await sorted(pageQuery, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
@@ -319,9 +323,19 @@ export class ListingsRepository {
    * 0051) stops after the page's rows inside the zone. PostgreSQL estimates `<@ polygon` at 0.1 % of
    * the rows whatever the zone, so it never walks while the box can be a range; the count tells us.
    */
-  private walksSortIndex(scope: ListingScope, criteria: ListingSearchCriteria, total: number, page: number, pageSize: number): boolean {
-    const { minRows, resultsPerPageEnd } = this.zoneWalk;
-    return !!criteria.zone && scope.kind === 'network' && total >= minRows && page * pageSize * resultsPerPageEnd <= total && WALKED_SORTS.has(criteria.sort) && postgresOf(this.db);
+  private async walksSortIndex(scope: ListingScope, criteria: ListingSearchCriteria, total: number, pageEnd: number): Promise<boolean> {
+    if (!criteria.zone || scope.kind !== 'network' || total < this.zoneWalk.minRows || !WALKED_SORTS.has(criteria.sort) || !postgresOf(this.db)) return false;
+    const rows = this.zoneWalk.tableRows ?? (await this.listingRows());
+    return rows >= 0 && pageEnd * rows <= total * total;
+  }
+
+  /** The listings table's row count as PostgreSQL estimates it (-1 before its first ANALYZE), kept 10 minutes. */
+  private async listingRows(): Promise<number> {
+    const now = Date.now();
+    if (this.tableRows && now - this.tableRows.at < TABLE_ROWS_MS) return this.tableRows.rows;
+    const row = (await sql<{ rows: number }>`select reltuples as rows from pg_class where oid = 'listings'::regclass`.execute(this.db)).rows[0];
+    this.tableRows = { rows: Number(row?.rows ?? -1), at: now };
+    return this.tableRows.rows;
   }
 
   /**
