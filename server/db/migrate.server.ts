@@ -33,6 +33,7 @@ import * as listingExternalIds from './migrations/0036-listing-external-ids';
 import * as listingImportHiddenAt from './migrations/0044-listing-import-hidden-at';
 import * as listingFeeds from './migrations/0045-listing-feeds';
 import * as canonicalBlockNames from './migrations/0048-canonical-block-names';
+import * as listingSortIndexesZone from './migrations/0051-listing-sort-indexes-zone';
 
 // Migrations are bundled modules (not read from disk) so the built server carries them.
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0045-listing-feeds': listingFeeds,
   '0040-network-page-locks': networkPageLocks,
   '0048-canonical-block-names': canonicalBlockNames,
+  '0051-listing-sort-indexes-zone': listingSortIndexesZone,
 };
 
 class BundledMigrations implements MigrationProvider {

@@ -127,7 +127,16 @@ function scopeFilter(q: Q, scope: ListingScope): Q {
   return scope.adviserIds.length ? q.where('adviser_id', 'in', scope.adviserIds) : q.where(sql<boolean>`1 = 0`);
 }
 
-export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date): { query: Q; placeMessage: string | null; centre: { lat: number; lng: number } | null } {
+/**
+ * How the zone's box is written: `range` lets the lat/lng index read it (every search but one); `filter`
+ * writes the box and the polygon as one opaque test, `cast((box and polygon) as integer) <> 0`: no
+ * index ranges on it, and PostgreSQL estimates it at nearly every row (an inequality on an expression
+ * without statistics) instead of 0.1 % (`<@`), so its planner walks the sort order's index for the
+ * first page of a zone the count found large (decision 0164). Same rows either way.
+ */
+export type ZoneBox = 'range' | 'filter';
+
+export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCriteria, now: Date, zoneBox: ZoneBox = 'range'): { query: Q; placeMessage: string | null; centre: { lat: number; lng: number } | null } {
   let q = scopeFilter(db.selectFrom('listings'), scope).where('publication', '=', 'published').where('status', '=', c.status);
   let placeMessage: string | null = null;
   let centre: { lat: number; lng: number } | null = null;
@@ -153,7 +162,9 @@ export function filteredListings(db: Db, scope: ListingScope, c: ListingSearchCr
   if (c.zone) {
     // The zone's bounding box through the lat/lng index, then the polygon on each row of it, in SQL (decision 0146).
     const { bbox } = c.zone;
-    q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng).where(insideZone(c.zone, postgresOf(db)));
+    const inside = insideZone(c.zone, postgresOf(db));
+    if (zoneBox === 'filter') q = q.where(sql<boolean>`cast((lat >= ${bbox.minLat} and lat <= ${bbox.maxLat} and lng >= ${bbox.minLng} and lng <= ${bbox.maxLng} and ${inside}) as integer) <> 0`);
+    else q = q.where('lat', '>=', bbox.minLat).where('lat', '<=', bbox.maxLat).where('lng', '>=', bbox.minLng).where('lng', '<=', bbox.maxLng).where(inside);
   }
   if (c.furnished !== null) {
     // Furnished is in the rental terms (JSON): read there, rentals only, no column to keep in step (decision 0116).
@@ -208,12 +219,32 @@ const AGENT_COLUMNS = ['advisers.id as a_id', 'advisers.slug as a_slug', 'advise
 /** How many counts a repository keeps (a few hundred distinct searches are most of the traffic). */
 const COUNT_CACHE_SIZE = 2_000;
 
+/** The orders whose index carries lat and lng (decision 0164). */
+const WALKED_SORTS: ReadonlySet<ListingSearchCriteria['sort']> = new Set(['recent', 'prixAsc', 'prixDesc', 'surfDesc']);
+
+/**
+ * When a zone's page walks the sort index (decision 0164): the zone holds at least `minRows` results
+ * and (page end) × table rows ≤ results². The walk reads about (page end) × rows of the filters /
+ * results index entries (the zone's results spread along the order), so at most `results`, while the
+ * box's range reads every row of the box (≥ results) and sorts them. `tableRows`: PostgreSQL's own
+ * estimate (`pg_class.reltuples`, refreshed by ANALYZE), read every 10 minutes; a number in tests.
+ */
+export interface ZoneWalk {
+  minRows: number;
+  tableRows: number | null;
+}
+export const ZONE_WALK: ZoneWalk = { minRows: 2_000, tableRows: null };
+const TABLE_ROWS_MS = 10 * 60_000;
+
 export class ListingsRepository {
   private readonly counts = new Map<string, number>();
+  private tableRows: { rows: number; at: number } | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
+    /** Tests change it to compare both ways of reading a page on a few listings. */
+    private readonly zoneWalk: ZoneWalk = ZONE_WALK,
   ) {}
 
   /** The scope of a site: agency sites see their advisers' listings, any other site its own (none: no rows of its id). */
@@ -273,14 +304,38 @@ export class ListingsRepository {
   /** One page of a search, its total count, sorted as asked. */
   async search(scope: ListingScope, criteria: ListingSearchCriteria, options: { pageSize?: number } = {}): Promise<ListingSearchResult> {
     const pageSize = options.pageSize ?? (criteria.status === 'rent' ? RENT_PAGE_SIZE : SALE_PAGE_SIZE);
-    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, this.clock());
+    const now = this.clock();
+    const { query, placeMessage, centre } = filteredListings(this.db, scope, criteria, now);
     const total = await this.count(scope, query);
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(criteria.page, pageCount);
+    const pageQuery = (await this.walksSortIndex(scope, criteria, total, page * pageSize)) ? filteredListings(this.db, scope, criteria, now, 'filter').query : query;
     const ids = total
-      ? (await sorted(query, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
+      ? (await sorted(pageQuery, criteria.sort, centre).select('id').limit(pageSize).offset((page - 1) * pageSize).execute()).map((r) => r.id)
       : [];
     return { total, page, pageSize, pageCount, items: await this.cards(ids), placeMessage };
+  }
+
+  /**
+   * Whether a page of a zone search is read down the sort order's index (PostgreSQL, decision 0164):
+   * a large zone's box holds thousands of rows, and reading them all to sort them cost 10–20 ms;
+   * walking the covering index of the order (`listings_search` by date, the price and area indexes of
+   * 0051) stops after the page's rows inside the zone. PostgreSQL estimates `<@ polygon` at 0.1 % of
+   * the rows whatever the zone, so it never walks while the box can be a range; the count tells us.
+   */
+  private async walksSortIndex(scope: ListingScope, criteria: ListingSearchCriteria, total: number, pageEnd: number): Promise<boolean> {
+    if (!criteria.zone || scope.kind !== 'network' || total < this.zoneWalk.minRows || !WALKED_SORTS.has(criteria.sort) || !postgresOf(this.db)) return false;
+    const rows = this.zoneWalk.tableRows ?? (await this.listingRows());
+    return rows >= 0 && pageEnd * rows <= total * total;
+  }
+
+  /** The listings table's row count as PostgreSQL estimates it (-1 before its first ANALYZE), kept 10 minutes. */
+  private async listingRows(): Promise<number> {
+    const now = Date.now();
+    if (this.tableRows && now - this.tableRows.at < TABLE_ROWS_MS) return this.tableRows.rows;
+    const row = (await sql<{ rows: number }>`select reltuples as rows from pg_class where oid = 'listings'::regclass`.execute(this.db)).rows[0];
+    this.tableRows = { rows: Number(row?.rows ?? -1), at: now };
+    return this.tableRows.rows;
   }
 
   /**
