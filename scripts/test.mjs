@@ -3,6 +3,7 @@
 // server started on PostgreSQL, then the render conformance suite (playwright.conformance.config.ts). Ends with one plain line CI reads: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 fs.mkdirSync('reports', { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -44,7 +45,7 @@ ok &&= vitestStatus === 0;
 
 /** The first line of an error message, short enough for a log's tail. */
 function firstLine(message) {
-  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
+  return stripVTControlCharacters(String(message ?? '')).split('\n').find((l) => l.trim())?.trim().slice(0, 300) ?? '';
 }
 
 /** The titles (and first error line) of the tests a Playwright JSON report marks failed. */
