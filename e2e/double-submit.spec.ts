@@ -25,7 +25,8 @@ async function postTwice(page: Page, endpoint: string): Promise<void> {
 const FORMS = [
   {
     name: 'property contact',
-    endpoint: '/api/bien-immobilier/contact',
+    // Posted to the property page itself (decision 0160).
+    endpoint: '/bien-immobilier/*',
     async open(page: Page) {
       await page.goto(siteUrl('reseau', '/recherche-bien'));
       await page.locator('a[href^="/bien-immobilier/"]').first().click();

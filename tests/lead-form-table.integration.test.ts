@@ -10,7 +10,8 @@ import * as adviserContact from '../app/routes/api.expertimo.contact';
 import * as landingLead from '../app/routes/api.expertimo.lead';
 import * as page from '../app/routes/page';
 import { FAMILY_SERVERS } from '../app/families/index.server';
-import { LEAD_FORMS } from '../domain/leads/lead-forms';
+import { isLeadFormId, LEAD_FORMS } from '../domain/leads/lead-forms';
+import { PROPERTY_CONTACT_LEAD_FORM } from '../domain/listings/property-contact';
 import type { LeadFormAnswer } from '../server/forms/lead-form-action.server';
 import { leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
@@ -216,14 +217,20 @@ describe('the lead form table', () => {
     expect(new Set(FORMS.map((f) => f.name)).size).toBe(11);
   });
 
-  it('every form a page posts to itself is declared by exactly one family, with the schema the browser checks', () => {
-    for (const [id, { schema }] of Object.entries(LEAD_FORMS)) {
+  it('every form a page posts to itself is declared once (by a family, or by a capability its families share), with the schema the browser checks', () => {
+    const shared: Record<string, string[]> = { 'bien-contact': ['agence', 'immo'] };
+    const schemas: Record<string, unknown> = { ...Object.fromEntries(Object.entries(LEAD_FORMS).map(([id, f]) => [id, f.schema])), [PROPERTY_CONTACT_LEAD_FORM.id]: PROPERTY_CONTACT_LEAD_FORM.schema };
+    for (const [id, schema] of Object.entries(schemas)) {
       const declaring = FAMILY_SERVERS.filter((family) => family.forms?.[id]);
-      expect(declaring.map((f) => f.id), id).toHaveLength(1);
+      if (shared[id]) expect(declaring.map((f) => f.id).sort(), id).toEqual(shared[id]);
+      else expect(declaring.map((f) => f.id), id).toHaveLength(1);
+      // One declaration: every family that carries the form carries the same object.
+      expect(new Set(declaring.map((f) => f.forms![id])).size, id).toBe(1);
       expect(declaring[0]!.forms![id]!.schema, id).toBe(schema);
+      expect(isLeadFormId(id), id).toBe(true);
     }
-    const declared = FAMILY_SERVERS.flatMap((family) => Object.keys(family.forms ?? {}));
-    expect(declared.sort()).toEqual(Object.keys(LEAD_FORMS).sort());
+    const declared = new Set(FAMILY_SERVERS.flatMap((family) => Object.keys(family.forms ?? {})));
+    expect([...declared].sort()).toEqual(Object.keys(schemas).sort());
   });
 });
 
@@ -260,7 +267,28 @@ describe.each(TEST_DATABASES)('every lead form without JavaScript on %s', (kind)
       init: { status: 404 },
       data: 'Ce site ne propose pas ce formulaire : rien n’a été enregistré.',
     });
+    expect(await leadsOfSite(testDb.db, 'reseau')).toHaveLength(0);
     expect(await leadsOfSite(testDb.db, 'sevran')).toHaveLength(0);
+  });
+
+  it('property contact: a listing the site does not show (unknown, or another site’s) answers the form’s message with a 404, nothing stored', async () => {
+    const row = FORMS.find((f) => f.name === 'property contact')!;
+    const { body } = await renderedPost(row, row.typed);
+    const path = typeof row.path === 'string' ? row.path : await row.path(services);
+    // A listing the network shows and the Sevran agency does not: posted on Sevran's site, it is another site's.
+    const elsewhere = await testDb.db.selectFrom('listing_details').select('listing_id').where('site_ids', 'not like', '%"sevran"%').executeTakeFirstOrThrow();
+    const { slug: otherSlug } = await testDb.db.selectFrom('listings').select('slug').where('id', '=', elsewhere.listing_id).executeTakeFirstOrThrow();
+    for (const [site, slug] of [['reseau', 'nope'], ['sevran', otherSlug]] as const) {
+      body.set('slug', slug);
+      const request = new Request(`http://${site}.localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+      const answer = (await page.action({ request, context: (await routeContext(services, site)) as never, params: {} } as never)) as { data: LeadFormAnswer; init: ResponseInit };
+      expect(answer.init.status, slug).toBe(404);
+      expect(answer.data.status, slug).toBe('invalid');
+      expect(answer.data.result.error?.[''], slug).toEqual(['Bien introuvable : il a peut-être été retiré de la vente.']);
+      expect(answer.data.result.initialValue, slug).toMatchObject({ name: 'Inès Table', email: EMAIL });
+    }
+    expect(await leadsOfSite(testDb.db, 'sevran')).toHaveLength(0);
+    expect(await leadsOfSite(testDb.db, 'reseau')).toHaveLength(0);
   });
 
   it.each(FORMS)('$name: the same rendered form posted twice stores one lead', async (row) => {
@@ -274,10 +302,13 @@ describe.each(TEST_DATABASES)('every lead form without JavaScript on %s', (kind)
     expect(leads[0]).toMatchObject({ type: row.lead, idempotency_key: body.get('idempotencyKey') });
   });
 
-  it.each(FORMS)('$name: carries the honeypot; filled, the post stores nothing', async (row) => {
+  it.each(FORMS)('$name: carries the honeypot; filled, the post is answered as sent and stores nothing', async (row) => {
     const { body, post } = await renderedPost(row, { ...row.typed, website: 'http://spam.example' });
     expect(body.get('website')).toBe('http://spam.example');
-    await post();
+    const answer = await post();
+    // The robot is answered as if all went well (nothing tells it it was caught).
+    if (answer instanceof Response) expect(answer.status).toBeLessThan(400);
+    else expect((answer as { data: LeadFormAnswer }).data.status).toBe('sent');
     expect(await leadsOfSite(testDb.db, row.site)).toHaveLength(0);
   });
 

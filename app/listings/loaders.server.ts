@@ -2,6 +2,7 @@ import type { Services } from '../../server/services.server';
 import { alertConfirmLoader, alertUnsubscribeLoader, buyerAlertLoader } from './blocks/alert-loaders.server';
 import { adviserListingsLoader, latestListingsLoader, recentListingsLoader } from './blocks/loaders.server';
 import { favouritesLoader } from './blocks/favourites-loader.server';
+import { propertyContactForm } from './property/form.server';
 import { propertyLoader } from './property/loader.server';
 import { listingSearchLoader } from './search/loader.server';
 
@@ -16,6 +17,11 @@ export const listingLoaders = {
   'listings.buyerAlert': buyerAlertLoader,
   'listings.alertConfirm': alertConfirmLoader,
   'listings.alertUnsubscribe': alertUnsubscribeLoader,
+};
+
+/** The lead forms the listing pages post to themselves (a family with listings spreads these into its `forms`). */
+export const listingForms = {
+  'bien-contact': propertyContactForm,
 };
 
 /** Every published, unsold listing of the site (its scope) for sitemap.xml (issue 11 item 9). */

@@ -1,4 +1,5 @@
 import { meetingSignupSchema } from '../recrutement/signup';
+import { PROPERTY_CONTACT_FORM_ID } from './lead-form-fields';
 import { agenceContactSchema, cmsLeadSchema, diagContactSchema } from './schemas';
 
 /**
@@ -17,14 +18,16 @@ export const LEAD_FORMS = {
   'reunion-information': { id: 'reunion-information', schema: meetingSignupSchema },
 } as const;
 
-export type LeadFormId = keyof typeof LEAD_FORMS;
+/**
+ * Page forms whose browser half does not load Conform (the page's JavaScript budget): each validates
+ * with its schema from its own module (the property contact: domain/listings/property-contact.ts).
+ */
+export const LIGHT_LEAD_FORM_IDS = [PROPERTY_CONTACT_FORM_ID] as const;
+
+export type LeadFormId = keyof typeof LEAD_FORMS | (typeof LIGHT_LEAD_FORM_IDS)[number];
 
 export function isLeadFormId(value: unknown): value is LeadFormId {
-  return typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
+  return typeof value === 'string' && (Object.hasOwn(LEAD_FORMS, value) || (LIGHT_LEAD_FORM_IDS as readonly string[]).includes(value));
 }
 
-/** Hidden fields every lead form carries. */
-export const LEAD_FORM_FIELD = '_formulaire';
-/** The form's DOM id, so the answer goes back to the right form when a page has several. */
-export const LEAD_FORM_INSTANCE_FIELD = '_instance';
-export { IDEMPOTENCY_FIELD } from './idempotency-field';
+export { IDEMPOTENCY_FIELD, LEAD_FORM_FIELD, LEAD_FORM_INSTANCE_FIELD } from './lead-form-fields';

@@ -1,3 +1,4 @@
+import { PROPERTY_CONTACT_FORM_ID } from '../leads/lead-form-fields';
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } from '../leads/lead-limits';
 
@@ -41,3 +42,5 @@ export type PropertyContactInput = z.infer<typeof propertyContactSchema>;
 /** The fields a refused post without JavaScript gives back, and the name of that kept input (decision 0070). */
 export const PROPERTY_CONTACT_FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const;
 export const PROPERTY_CONTACT_FORM = 'bien';
+/** The property contact form as a page form (its id in the posted `_formulaire`, its schema): declared by the listings capability. */
+export const PROPERTY_CONTACT_LEAD_FORM = { id: PROPERTY_CONTACT_FORM_ID, schema: propertyContactSchema } as const;

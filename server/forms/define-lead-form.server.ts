@@ -3,6 +3,7 @@ import type { Locale } from '../../domain/i18n/locale';
 import type { Site } from '../../domain/sites/site';
 import type { LeadEndpoint } from '../api/lead-endpoint.server';
 import type { LeadInput } from '../leads/lead-service.server';
+import type { Services } from '../services.server';
 
 /** One post of a lead form: its request, the site it was posted on, the page's language, and one instant. */
 export interface LeadFormPost {
@@ -19,14 +20,31 @@ export interface LeadFormPost {
  * The page's action (server/forms/lead-form-action.server.ts) and the specification's JSON URL
  * (`leadEndpointOf`) both store through it.
  */
-export interface LeadForm<S extends z.ZodType = z.ZodType> {
+/** Why a lookup refused the post: its French message (on a field, or the whole form), and the status; nothing is stored. */
+export interface LeadFormRefusal {
+  status: 400 | 404;
+  message: string;
+  field?: string;
+}
+
+/** What a form's asynchronous step found for the post (the listing, the adviser), or why it refused it. */
+export type LeadFormLookup<F> = { ok: true; found: F } | { ok: false; refusal: LeadFormRefusal };
+
+export interface LeadForm<S extends z.ZodType = z.ZodType, F = unknown> {
   schema: S;
-  toLead(input: z.output<S>, post: LeadFormPost): LeadInput;
+  /**
+   * The asynchronous step before `toLead`, once the input is valid: what the lead needs looked up for
+   * the post's site (the listing, the adviser). Refused (unknown for this site): the form's French
+   * message, nothing stored. Skipped for a robot (honeypot filled), which is answered as a success.
+   */
+  lookup?(input: z.output<S>, post: LeadFormPost, services: Services): Promise<LeadFormLookup<F>>;
+  /** `found`: what `lookup` found (undefined for a form without one). */
+  toLead(input: z.output<S>, post: LeadFormPost, found: F): LeadInput;
   /** What the success state names, in the page's language (the meeting a sign-up got); nothing by default. */
   after?(post: LeadFormPost): { detail?: string };
 }
 
-export function defineLeadForm<S extends z.ZodType>(form: LeadForm<S>): LeadForm<S> {
+export function defineLeadForm<S extends z.ZodType, F = undefined>(form: LeadForm<S, F>): LeadForm<S, F> {
   return form;
 }
 
@@ -37,6 +55,11 @@ export type LeadEndpointContract<S extends z.ZodType> = Omit<LeadEndpoint<S>, 's
  * A declared form behind a JSON URL (or the page's action), for one post: the adapter keeps the URL's
  * contract, the form makes the lead. The site is the one the lead is stored for (a JSON body may name it).
  */
-export function leadEndpointOf<S extends z.ZodType>(form: LeadForm<S>, post: Omit<LeadFormPost, 'request' | 'site'>, contract: LeadEndpointContract<S>): LeadEndpoint<S> {
-  return { ...contract, schema: form.schema, toLead: (input, request, site) => form.toLead(input, { ...post, request, site }) };
+export function leadEndpointOf<S extends z.ZodType, F>(form: LeadForm<S, F>, post: Omit<LeadFormPost, 'request' | 'site'>, contract: LeadEndpointContract<S>, found?: F): LeadEndpoint<S> {
+  return { ...contract, schema: form.schema, toLead: (input, request, site) => form.toLead(input, { ...post, request, site }, found as F) };
+}
+
+/** Runs a form's asynchronous step for a valid input (found: undefined when the form has none). */
+export async function lookUp<S extends z.ZodType, F>(form: LeadForm<S, F>, input: z.output<S>, post: LeadFormPost, services: Services): Promise<LeadFormLookup<F | undefined>> {
+  return form.lookup ? form.lookup(input, post, services) : { ok: true, found: undefined };
 }

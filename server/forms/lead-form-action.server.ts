@@ -8,7 +8,8 @@ import { BODY_LIMITS } from '../api/body-limits.server';
 import { readForm } from '../api/read-body.server';
 import type { Services } from '../services.server';
 import type { Locale } from '../../domain/i18n/locale';
-import { type LeadForm, leadEndpointOf } from './define-lead-form.server';
+import { HONEYPOT_FIELD } from '../../domain/leads/lead-limits';
+import { type LeadForm, leadEndpointOf, lookUp } from './define-lead-form.server';
 
 /** What a lead form's post answers, read back by useLeadForm (fetcher data or action data). */
 export interface LeadFormAnswer {
@@ -52,7 +53,16 @@ export async function handleLeadFormAction(request: Request, services: Services,
   const body: Record<string, unknown> = {};
   for (const [name, value] of formData.entries()) if (typeof value === 'string') body[name] = value;
   const key = formData.get(IDEMPOTENCY_FIELD);
-  const spec = leadEndpointOf(form, post, { endpoint: `${new URL(request.url).pathname} (${String(formId)})`, errorFormat: 'json' });
+  // The form's asynchronous step (the listing, the adviser looked up for this site): refused, the
+  // form's French message and nothing stored. A robot (honeypot filled) is not looked up: storage drops it as a success.
+  const honeypot = body[HONEYPOT_FIELD];
+  const robot = typeof honeypot === 'string' && honeypot.trim() !== '';
+  const looked = robot ? { ok: true as const, found: undefined } : await lookUp(form, submission.value, post, services);
+  if (!looked.ok) {
+    const { field, message, status } = looked.refusal;
+    return data<LeadFormAnswer>({ instance, status: 'invalid', result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }, { status });
+  }
+  const spec = leadEndpointOf(form, post, { endpoint: `${new URL(request.url).pathname} (${String(formId)})`, errorFormat: 'json' }, looked.found);
   const outcome = await storeLeadBody(body, services, site, spec, request, typeof key === 'string' ? key : null);
   switch (outcome.kind) {
     case 'invalid':

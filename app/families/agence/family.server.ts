@@ -1,7 +1,7 @@
 import type { AgenceSite } from '../../../domain/agence/site';
 import type { Services } from '../../../server/services.server';
 import { faqPageLoader } from '../../site/legal/faq-loader.server';
-import { LISTING_PATHS_NOT_IN_SITEMAP, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
+import { LISTING_PATHS_NOT_IN_SITEMAP, listingForms, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { faqSectionLoader } from '../../network/editorial/faq-section.server';
 import { newsArticleLoader } from '../../network/news/loaders.server';
@@ -49,7 +49,7 @@ export const agenceFamilyServer = defineFamilyServer(agenceFamily, {
   notInSitemap: ['/evaluation-two', '/evaluation-three', '/conseillers-immobiliers', ...LISTING_PATHS_NOT_IN_SITEMAP, ...RECORD_PAGES],
   robotsDisallow: ['/evaluation-three'],
   // Its lead form posted to its page: /contact.
-  forms: { 'agence-contact': agenceContactForm },
+  forms: { 'agence-contact': agenceContactForm, ...listingForms },
   routes: {
     // The valuation funnel's step 2 (the network's endpoint): with no adviser of the agency's own
     // network found, the request is addressed to the site's e-mail, i.e. the agency.

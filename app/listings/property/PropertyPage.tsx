@@ -124,7 +124,7 @@ export function PropertyPage({ data }: BlockProps<z.output<typeof schema>, Prope
             <p className="mt-2 hidden text-sm print:block">{`${agent.phone} · ${agent.email}`}</p>
           </section>
           <section className="rounded-xl border border-slate-200 bg-white p-5 print:hidden">
-            <ContactForm slug={listing.slug} title={listing.title} redirectTo={`${data.pathname}#contact`} sent={data.sent} serverError={data.serverError} kept={data.kept} />
+            <ContactForm slug={listing.slug} title={listing.title} sent={data.sent} serverError={data.serverError} kept={data.kept} />
           </section>
         </aside>
       </div>
