@@ -57,7 +57,7 @@ export function PropertyTabs({ listing, mapTilesUrl, area, stations }: { listing
       </div>
       <div>
         <dt className="font-semibold">{t('tabs.published')}</dt>
-        <dd>{dateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(listing.publishedAt))}</dd>
+        <dd>{dateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(listing.publishedAt))}</dd>
       </div>
     </dl>,
     <div key="l">
