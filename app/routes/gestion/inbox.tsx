@@ -68,9 +68,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <Form method="get" className="mt-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6" aria-label={t('inbox.filters')}>
+      <Form method="get" className="mt-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]" aria-label={t('inbox.filters')}>
         {filter.status && <input type="hidden" name="status" value={filter.status} />}
-        <label className="text-sm font-semibold lg:col-span-2">
+        <label className="text-sm font-semibold">
           {t('inbox.search')}
           <input name="q" type="search" defaultValue={filter.q ?? ''} className={field} />
         </label>
@@ -104,7 +104,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {t('inbox.to')}
           <input name="to" type="date" defaultValue={filter.to ?? ''} className={field} />
         </label>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-6">
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-full">
           <button type="submit" className="rounded bg-slate-900 px-4 py-2 font-semibold text-white">
             {t('inbox.apply')}
           </button>
