@@ -6,6 +6,8 @@ import { officialCommunes } from './commune-centres.server';
  * Does a postcode belong to the named commune? Read from the official lists bundled with the app
  * (La Poste's postcodes via `codes-postaux`, former communes via `@etalab/decoupage-administratif`),
  * so the quote can refuse 'x' or '75015 Lyon' without calling any service.
+ * `codes-postaux` stays: decoupage-administratif lacks some of La Poste's pairs and every routing label
+ * (tests/postcode-source.test.ts says which, and fails the day it covers them).
  */
 interface PostcodeRow {
   codePostal: string;
