@@ -24,10 +24,12 @@ describe('tenant-fee caps of décret 2014-890 by zone', () => {
   });
 });
 
-// Communes read in the zonage A/B/C in force since 5 July 2024 (arrêté du 5 juillet 2024 modifiant
-// l'arrêté du 1er août 2014; zone A bis = 'zone très tendue', décret 2014-890 art. 1, 1°), not in
+// Communes read in the zonage A/B/C in force since 5 July 2024 (arrêté du 5 juillet 2024 modifying
+// the arrêté du 1er août 2014; zone A bis = 'zone très tendue', décret 2014-890 art. 1, 1°), not in
 // the generated table: Paris and the inner ring are A bis since 2014; Ferney-Voltaire joined A bis
-// in 2024; Sevran, Lyon, Marseille, Bordeaux, Ajaccio are zone A; L'Abergement-Clémenciat (Ain) is C.
+// in July 2024; Sevran, Lyon, Marseille, Gex are zone A, which the arrêté du 5 septembre 2025 drew
+// 10 new A bis communes from (Gex left its table A): unknown; Dijon and Limoges are B1, Oyonnax B2,
+// L'Abergement-Clémenciat (Ain) C: certainly outside zone très tendue.
 describe('the zone of a commune under décret 2014-890', () => {
   it.each([
     ['Paris', '75056', 'tres-tendue'],
@@ -37,12 +39,14 @@ describe('the zone of a commune under décret 2014-890', () => {
     ['Boulogne-Billancourt', '92012', 'tres-tendue'],
     ['Versailles', '78646', 'tres-tendue'],
     ['Ferney-Voltaire (A bis since July 2024)', '01160', 'tres-tendue'],
-    ['Sevran (zone A)', '93071', 'hors-tres-tendue'],
-    ['Lyon (zone A)', '69123', 'hors-tres-tendue'],
-    ['Lyon 3e (arrondissement)', '69383', 'hors-tres-tendue'],
-    ['Marseille 1er (arrondissement)', '13201', 'hors-tres-tendue'],
-    ['Bordeaux (zone A)', '33063', 'hors-tres-tendue'],
-    ['Ajaccio (Corse-du-Sud, zone A)', '2A004', 'hors-tres-tendue'],
+    ['Sevran (zone A)', '93071', null],
+    ['Lyon (zone A)', '69123', null],
+    ['Lyon 3e (arrondissement)', '69383', null],
+    ['Marseille 1er (arrondissement)', '13201', null],
+    ['Gex (zone A, left table A in September 2025)', '01173', null],
+    ['Dijon (zone B1)', '21231', 'hors-tres-tendue'],
+    ['Limoges (zone B1)', '87085', 'hors-tres-tendue'],
+    ['Oyonnax (zone B2)', '01283', 'hors-tres-tendue'],
     ['L’Abergement-Clémenciat (zone C, rural)', '01001', 'hors-tres-tendue'],
     ['a code no commune has', '99999', null],
     ['Paris 21e does not exist', '75121', null],
@@ -60,9 +64,11 @@ describe('the compliance gate on tenant fees', () => {
     ['Paris 15e 50 m², one euro over on visit/file/lease', 751, 150, 50, '75115', ['rent.tenantFees']],
     ['Paris 15e 50 m², inventory over 3 €/m²', 760, 160, 50, '75115', ['rent.inventoryFee']],
     ['Neuilly-sur-Seine 40 m² at 12 €/m² + 3 €/m²', 600, 120, 40, '92051', []],
-    ['Sevran 40 m² at 10 €/m² + 3 €/m²', 520, 120, 40, '93071', []],
-    ['Sevran 40 m² at 12 €/m²: over the zone tendue cap', 600, 120, 40, '93071', ['rent.tenantFees']],
-    ['Lyon 3e 60 m² one euro over 10 €/m²', 781, 180, 60, '69383', ['rent.tenantFees']],
+    ['Sevran (zone A, may be A bis since 2025) 40 m² at 12 €/m² + 3 €/m²', 600, 120, 40, '93071', []],
+    ['Sevran 40 m² one euro above 12 €/m²', 601, 120, 40, '93071', ['rent.tenantFees']],
+    ['Dijon 40 m² at 10 €/m² + 3 €/m²', 520, 120, 40, '21231', []],
+    ['Dijon 40 m² at 12 €/m²: over the zone tendue cap', 600, 120, 40, '21231', ['rent.tenantFees']],
+    ['Oyonnax 60 m² one euro over 10 €/m²', 781, 180, 60, '01283', ['rent.tenantFees']],
     ['unknown code 40 m² at 12 €/m² + 3 €/m²', 600, 120, 40, '99999', []],
     ['unknown code 40 m² above 12 €/m²', 601, 120, 40, '99999', ['rent.tenantFees']],
     ['no living area: nothing to check against', 5000, 100, null, '75115', []],
@@ -74,8 +80,8 @@ describe('the compliance gate on tenant fees', () => {
 
   it.each([
     ['75115', 800, 'Frais de visite, de constitution du dossier et de rédaction du bail au-delà du plafond légal : 12 €/m² en zone très tendue (décret n° 2014-890), soit 600 € pour 50 m².'],
-    ['93071', 600, 'Frais de visite, de constitution du dossier et de rédaction du bail au-delà du plafond légal : 10 €/m², plafond de la zone tendue, pour une commune hors zone très tendue (décret n° 2014-890), soit 500 € pour 50 m².'],
-    ['99999', 800, 'Frais de visite, de constitution du dossier et de rédaction du bail au-delà du plafond légal : 12 €/m², plafond le plus haut, faute de zone connue pour cette commune (décret n° 2014-890), soit 600 € pour 50 m².'],
+    ['21231', 600, 'Frais de visite, de constitution du dossier et de rédaction du bail au-delà du plafond légal : 10 €/m², plafond de la zone tendue, pour une commune hors zone très tendue (décret n° 2014-890), soit 500 € pour 50 m².'],
+    ['93071', 800, 'Frais de visite, de constitution du dossier et de rédaction du bail au-delà du plafond légal : 12 €/m², plafond le plus haut, faute de zone connue pour cette commune (décret n° 2014-890), soit 600 € pour 50 m².'],
   ])('the message for %s names the zone and the cap', (insee, visitFileLease, message) => {
     expect(tenantFeeIssues({ tenantFees: visitFileLease + 150, inventoryFee: 150 }, 50, insee)).toEqual([{ path: 'rent.tenantFees', message }]);
   });

@@ -1,19 +1,23 @@
-import { A_BIS_COMMUNES, ZONED_COMMUNES } from './tenant-fee-zones.data';
+import { A_BIS_COMMUNES, ZONE_A_COMMUNES, ZONED_COMMUNES } from './tenant-fee-zones.data';
 
 /**
  * The zones of décret n° 2014-890 du 1er août 2014 (art. 1), as data (decision 0163):
  * - 'zone très tendue': the communes of zone A bis of the zonage A/B/C (art. R. 304-1 CCH), here the
  *   zonage in force since 5 July 2024, built from server/reference/tenant-fee-zones/ by
  *   scripts/build-tenant-fee-zones.mjs into tenant-fee-zones.data.ts;
- * - 'zone tendue': the communes of the annex (1°) of décret n° 2013-392 du 10 mai 2013 outside zone
- *   A bis; that list is NOT bundled yet;
+ * - 'zone tendue': the communes of the annex of décret n° 2013-392 du 10 mai 2013 (as amended, last
+ *   by décret n° 2025-1267) outside zone A bis; that list is NOT bundled yet;
  * - elsewhere ('autre').
  *
- * So a commune the zonage classifies is either in zone très tendue (A bis) or certainly not
- * ('hors-tres-tendue': zone tendue or elsewhere, held to the zone tendue cap, the higher of the two).
- * A code the zonage does not know (a commune created or merged after July 2024, a typo) has an
- * UNKNOWN zone (null), held to the highest cap. No commune is ever placed 'autre' (8 €/m²) without
- * the zone tendue list: that would refuse nothing the law forbids only if the list were complete.
+ * The arrêté du 5 septembre 2025 then moved 10 communes into A bis, and we do not hold its list (its
+ * new table A no longer lists Cessy, Challex, Chevry, Gex, Grilly, zone A communes of the Pays de
+ * Gex in July 2024: most likely among them). So, for a commune of the July 2024 zonage:
+ * - A bis: 'tres-tendue' (12 €/m², the highest cap: never refuses a lawful advert);
+ * - A: UNKNOWN (null, 12 €/m²): it may have become A bis in September 2025;
+ * - B1, B2, C: 'hors-tres-tendue', held to the zone tendue cap (10 €/m²), the higher of the two
+ *   zones it may be in.
+ * A code the zonage does not know (a commune created or merged after July 2024, a typo) is UNKNOWN
+ * too. No commune is placed 'autre' (8 €/m²) without the zone tendue list.
  */
 export type TenantFeeZone = 'tres-tendue' | 'tendue' | 'autre';
 
@@ -28,6 +32,7 @@ export const TENANT_FEE_ZONES_SOURCE = {
 } as const;
 
 const A_BIS = new Set(A_BIS_COMMUNES);
+const ZONE_A = new Set(ZONE_A_COMMUNES);
 
 /** Arrondissements municipaux take the zone of their commune (Paris, Lyon, Marseille). */
 function communeOf(insee: string): string {
@@ -49,5 +54,6 @@ function isZoned(code: string): boolean {
 export function tenantFeeZoneOf(insee: string): TenantFeeZoneFinding | null {
   const code = communeOf(insee.trim().toUpperCase());
   if (A_BIS.has(code)) return 'tres-tendue';
+  if (ZONE_A.has(code)) return null;
   return isZoned(code) ? 'hors-tres-tendue' : null;
 }
