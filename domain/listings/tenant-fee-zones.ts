@@ -1,29 +1,59 @@
+import { A_BIS_COMMUNES, ZONE_A_COMMUNES, ZONED_COMMUNES } from './tenant-fee-zones.data';
+
 /**
- * The zones of décret n° 2014-890 du 1er août 2014 (art. 1), as data: a 'zone très tendue' is a
- * commune of zone A bis of the arrêté du 1er août 2014 (zonage A/B/C, art. R. 304-1 CCH); a 'zone
- * tendue' is a commune of the annex of décret n° 2013-392 du 10 mai 2013 (art. 17 of loi n° 89-462)
- * outside zone A bis; everywhere else is 'elsewhere'.
+ * The zones of décret n° 2014-890 du 1er août 2014 (art. 1), as data (decision 0163):
+ * - 'zone très tendue': the communes of zone A bis of the zonage A/B/C (art. R. 304-1 CCH), here the
+ *   zonage in force since 5 July 2024, built from server/reference/tenant-fee-zones/ by
+ *   scripts/build-tenant-fee-zones.mjs into tenant-fee-zones.data.ts;
+ * - 'zone tendue': the communes of the annex of décret n° 2013-392 du 10 mai 2013 (as amended, last
+ *   by décret n° 2025-1267) outside zone A bis; that list is NOT bundled yet;
+ * - elsewhere ('autre').
  *
- * ONLY what is certain is listed here: Paris (commune 75056 and its twenty arrondissements), the
- * heart of zone A bis. The full commune lists of both texts are not bundled with vitrine yet
- * (checked 2026-11-28: not in the shared reference data); a commune missing from this table has an
- * UNKNOWN zone, and the gate then applies the highest cap (12 €/m²), the only one certain to bind
- * everywhere. Adding the lists is adding rows, with their source.
+ * The arrêté du 5 septembre 2025 then moved 10 communes into A bis, and we do not hold its list (its
+ * new table A no longer lists Cessy, Challex, Chevry, Gex, Grilly, zone A communes of the Pays de
+ * Gex in July 2024: most likely among them). So, for a commune of the July 2024 zonage:
+ * - A bis: 'tres-tendue' (12 €/m², the highest cap: never refuses a lawful advert);
+ * - A: UNKNOWN (null, 12 €/m²): it may have become A bis in September 2025;
+ * - B1, B2, C: 'hors-tres-tendue', held to the zone tendue cap (10 €/m²), the higher of the two
+ *   zones it may be in.
+ * A code the zonage does not know (a commune created or merged after July 2024, a typo) is UNKNOWN
+ * too. No commune is placed 'autre' (8 €/m²) without the zone tendue list.
  */
 export type TenantFeeZone = 'tres-tendue' | 'tendue' | 'autre';
 
+/** What the bundled lists tell of a commune: its zone, or only that it is outside zone très tendue. */
+export type TenantFeeZoneFinding = TenantFeeZone | 'hors-tres-tendue';
+
 export const TENANT_FEE_ZONES_SOURCE = {
-  text: 'Décret n° 2014-890 du 1er août 2014, art. 1 ; arrêté du 1er août 2014 (zone A bis) ; décret n° 2013-392 du 10 mai 2013 (annexe)',
+  text: 'Décret n° 2014-890 du 1er août 2014, art. 1 ; zonage A/B/C en vigueur depuis le 5 juillet 2024 (zone A bis, art. R. 304-1 CCH) ; décret n° 2013-392 du 10 mai 2013 (annexe, liste non intégrée)',
   url: 'https://www.legifrance.gouv.fr/loda/id/JORFTEXT000029336578',
-  checkedOn: '2026-11-28',
+  data: 'server/reference/tenant-fee-zones/zonage-abc-juillet-2024.csv',
+  checkedOn: '2026-11-29',
 } as const;
 
-const PARIS = ['75056', ...Array.from({ length: 20 }, (_, i) => String(75101 + i))];
+const A_BIS = new Set(A_BIS_COMMUNES);
+const ZONE_A = new Set(ZONE_A_COMMUNES);
 
-/** INSEE code → zone, for the communes whose zone is known. */
-export const TENANT_FEE_ZONES: Readonly<Record<string, TenantFeeZone>> = Object.fromEntries(PARIS.map((code) => [code, 'tres-tendue' as const]));
+/** Arrondissements municipaux take the zone of their commune (Paris, Lyon, Marseille). */
+function communeOf(insee: string): string {
+  if (/^751(0[1-9]|1\d|20)$/.test(insee)) return '75056';
+  if (/^6938[1-9]$/.test(insee)) return '69123';
+  if (/^132(0[1-9]|1[0-6])$/.test(insee)) return '13055';
+  return insee;
+}
 
-/** The commune's zone, or null when this table does not know it. */
-export function tenantFeeZoneOf(insee: string): TenantFeeZone | null {
-  return TENANT_FEE_ZONES[insee] ?? null;
+function isZoned(code: string): boolean {
+  const suffixes = ZONED_COMMUNES[code.slice(0, 2)];
+  if (!suffixes || code.length !== 5) return false;
+  const suffix = code.slice(2);
+  for (let i = 0; i < suffixes.length; i += 3) if (suffixes.slice(i, i + 3) === suffix) return true;
+  return false;
+}
+
+/** The commune's zone as far as the bundled lists tell, or null when they do not know the code. */
+export function tenantFeeZoneOf(insee: string): TenantFeeZoneFinding | null {
+  const code = communeOf(insee.trim().toUpperCase());
+  if (A_BIS.has(code)) return 'tres-tendue';
+  if (ZONE_A.has(code)) return null;
+  return isZoned(code) ? 'hors-tres-tendue' : null;
 }
