@@ -8,7 +8,7 @@ type AgenceKey = ParseKeys<'agence'> | `common:${ParseKeys<'common'>}`;
  * The agency site's navigation (decision 0162; network spec §1, agency variant): 'Louer' only on a
  * site with rentals (its showLouer setting).
  */
-export const AGENCE_NAVIGATION: FamilyNavigation<AgenceKey> = {
+export const AGENCE_MENUS: Omit<FamilyNavigation<AgenceKey>, 'siteMap'> = {
   menu: [
     { label: 'menu.home', href: '/' },
     { label: 'menu.sellMyProperty', href: '/vendre' },
@@ -30,6 +30,11 @@ export const AGENCE_NAVIGATION: FamilyNavigation<AgenceKey> = {
     },
   ],
   legal: [],
+};
+
+/** The record; the browser reads only AGENCE_MENUS (the site map is the server's). */
+export const AGENCE_NAVIGATION: FamilyNavigation<AgenceKey> = {
+  ...AGENCE_MENUS,
   siteMap: [
     {
       title: 'pages:siteMap.agency',

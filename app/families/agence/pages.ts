@@ -8,7 +8,7 @@ import { agenceSellPages } from './sell/sell-pages';
 /** The agence family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const agencePages: PageTable<AgenceBlocks> = {
   ...listingPages,
-  ...legalPages(AGENCE_NAVIGATION.siteMap ?? []),
+  .../* @__PURE__ */ legalPages(AGENCE_NAVIGATION.siteMap ?? []),
   '/': { blocks: [{ type: 'agence.home' }] },
   ...agenceSellPages,
   '/actualites': { title: 'Blog · {site}', description: 'Conseils, marché et vie de nos quartiers : les articles de {site}.', blocks: [{ type: 'agence.newsList' }] },

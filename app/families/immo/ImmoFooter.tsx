@@ -7,9 +7,9 @@ import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
 import { visibleEntries } from '../../site/navigation';
 import { IMMO_FEATURES } from '../../../domain/immo/features';
-import { IMMO_NAVIGATION } from './navigation';
+import { IMMO_MENUS } from './navigation';
 
-const footer = IMMO_NAVIGATION.footer.map((group) => ({ ...group, links: visibleEntries(group.links, IMMO_FEATURES) }));
+const footer = IMMO_MENUS.footer.map((group) => ({ ...group, links: visibleEntries(group.links, IMMO_FEATURES) }));
 
 const heading = 'mb-3 text-sm font-semibold tracking-wide text-gold-soft uppercase';
 const link = 'block py-1 text-sm text-white/90 hover:text-white hover:underline';
@@ -53,7 +53,7 @@ export function ImmoFooter({ site }: { site: ImmoPublicSite }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-white/80 sm:flex-row sm:justify-between lg:px-6">
           <span>{t('footer.madeWith', { year: new Date().getFullYear(), brand })}</span>
           <span className="flex flex-wrap gap-x-4 gap-y-1">
-            {IMMO_NAVIGATION.legal.map((entry) => (
+            {IMMO_MENUS.legal.map((entry) => (
               <Link key={entry.label} to={href(entry.href ?? '/')} className="inline-flex min-h-6 items-center underline">
                 {t(entry.label)}
               </Link>

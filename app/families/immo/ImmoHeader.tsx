@@ -11,10 +11,10 @@ import { siblingSetting, siblingUrl } from '../../site/sibling';
 import { BrandHomeLink } from '../../network/brand/BrandHeader';
 import { visibleEntries } from '../../site/navigation';
 import { IMMO_FEATURES } from '../../../domain/immo/features';
-import { IMMO_NAVIGATION, type ImmoNavEntry } from './navigation';
+import { IMMO_MENUS, type ImmoNavEntry } from './navigation';
 
 type MenuEntry = ImmoNavEntry;
-const MENU = visibleEntries(IMMO_NAVIGATION.menu, IMMO_FEATURES);
+const MENU = visibleEntries(IMMO_MENUS.menu, IMMO_FEATURES);
 
 /** A menu entry's label in the page's language ({{brand}}: the network's name). */
 function useLabel(site: ImmoPublicSite): (entry: MenuEntry) => string {

@@ -5,7 +5,7 @@ import { IMMO_NAVIGATION } from './navigation';
 
 /** Legal, help and site-map pages of the network site (spec §2 'Legal pages', footer links); the site map comes from its navigation record. */
 export const immoLegalPages: PageTable<ImmoBlocks> = {
-  ...legalPages(IMMO_NAVIGATION.siteMap ?? []),
+  .../* @__PURE__ */ legalPages(IMMO_NAVIGATION.siteMap ?? []),
   '/faq': {
     title: 'pages:faq.metaTitle',
     description: 'pages:faq.metaDescription',

@@ -10,7 +10,8 @@ export type ImmoNavEntry = NavEntry<ImmoKey>;
  * Profil, Ressources, Nous rejoindre, FAQ); footer: its four columns less the contact one; site map:
  * every page a visitor can reach.
  */
-export const IMMO_NAVIGATION: FamilyNavigation<ImmoKey> = {
+/** What the browser needs (header, mobile menu, footer): the record less its site map, which only the server reads. */
+export const IMMO_MENUS: Omit<FamilyNavigation<ImmoKey>, 'siteMap'> = {
   menu: [
     {
       label: 'menu.choose',
@@ -87,6 +88,10 @@ export const IMMO_NAVIGATION: FamilyNavigation<ImmoKey> = {
     { label: 'footer.terms', href: '/cgu' },
     { label: 'footer.siteMap', href: '/plan-du-site' },
   ],
+};
+
+export const IMMO_NAVIGATION: FamilyNavigation<ImmoKey> = {
+  ...IMMO_MENUS,
   siteMap: [
     {
       title: 'pages:siteMap.buyRentSell',

@@ -9,9 +9,9 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { MobileMenu } from '../../ui/MobileMenu';
 import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
 import { BrandHeader } from '../../network/brand/BrandHeader';
-import { RECRUTEMENT_NAVIGATION } from './navigation';
+import { RECRUTEMENT_MENUS } from './navigation';
 
-const { menu: MENU, footer: FOOTER, legal: LEGAL } = RECRUTEMENT_NAVIGATION;
+const { menu: MENU, footer: FOOTER, legal: LEGAL } = RECRUTEMENT_MENUS;
 
 /** Sticky header; the current page's link carries a marker (aria-current and a gold bar). */
 export function RecrutementLayout({ site, children }: { site: RecrutementPublicSite; children: ReactNode }) {

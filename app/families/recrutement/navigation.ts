@@ -19,17 +19,22 @@ const MENU = [
  * The recruitment site's navigation (decision 0162): the footer repeats the menu, and so does the
  * site map (its home link under the common label).
  */
-export const RECRUTEMENT_NAVIGATION: FamilyNavigation<RecrutementKey> = {
+export const RECRUTEMENT_MENUS: Omit<FamilyNavigation<RecrutementKey>, 'siteMap'> = {
   menu: MENU,
   footer: [{ links: MENU }],
   legal: [
     { label: 'common:legalNotice', href: '/mentions-legales' },
     { label: 'footer.dataProtection', href: '/protection-donnees' },
   ],
+};
+
+/** The record; the browser reads only RECRUTEMENT_MENUS (the site map is the server's). */
+export const RECRUTEMENT_NAVIGATION: FamilyNavigation<RecrutementKey> = {
+  ...RECRUTEMENT_MENUS,
   siteMap: [
     {
       title: 'recrutement:pages.siteMapTitle',
-      links: MENU.map((m) => ({ label: m.href === '/' ? 'common:legal.siteMap.home' : `recrutement:${m.label}`, href: m.href })),
+      links: /* @__PURE__ */ MENU.map((m) => ({ label: m.href === '/' ? 'common:legal.siteMap.home' : `recrutement:${m.label}`, href: m.href })),
     },
   ],
 };

@@ -243,5 +243,5 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
     blocks: [{ type: 'recrutement.comparator' }, live, rdv],
   },
   // The shared legal and help pages of the network families (complete legal notice, data, cookies, CGU, site map).
-  ...legalPages(RECRUTEMENT_NAVIGATION.siteMap ?? []),
+  .../* @__PURE__ */ legalPages(RECRUTEMENT_NAVIGATION.siteMap ?? []),
 };
