@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { type FamilyNavigation, entryPaths, navigationPaths, visibleEntries } from '../site/navigation';
 import { AGENCE_NAVIGATION } from './agence/navigation';
 import { agencePages } from './agence/pages';
-import { DIAG_NAVIGATION } from './diag/navigation';
-import { diagPages } from './diag/pages';
 import { IMMO_NAVIGATION } from './immo/navigation';
 import { immoPages } from './immo/pages';
 import { RECRUTEMENT_NAVIGATION } from './recrutement/navigation';
@@ -17,7 +15,6 @@ const FAMILIES: Array<[string, FamilyNavigation, PageTable]> = [
   ['immo', IMMO_NAVIGATION, immoPages],
   ['agence', AGENCE_NAVIGATION, agencePages],
   ['recrutement', RECRUTEMENT_NAVIGATION, recrutementPages],
-  ['diag', DIAG_NAVIGATION, diagPages],
 ];
 
 /** Pages every site has outside its family's page table (app/routes.ts). */
@@ -60,10 +57,6 @@ describe('a family navigation record', () => {
     expect(paths.filter((path) => !hasPage(pages, path))).toEqual([]);
   });
 
-  it('a family without a site map page has none in its page table', () => {
-    expect(Object.keys(diagPages)).not.toContain('/plan-du-site');
-    expect(DIAG_NAVIGATION.siteMap).toBeUndefined();
-  });
 });
 
 describe('visibleEntries', () => {

@@ -5,7 +5,6 @@ import { splitCrmList } from '../../../domain/diag/crm';
 import { useLocalizedHref } from '../../i18n/hooks';
 import type { DiagPublicSite } from '../../../domain/diag/site';
 import { logoFor } from './certification-logos';
-import { DIAG_NAVIGATION } from './navigation';
 
 function Mark({ name }: { name: string }) {
   const src = logoFor(name);
@@ -77,11 +76,15 @@ export function DiagFooter({ site }: { site: DiagPublicSite }) {
               {t('layout.ourPrices')}
             </a>
           )}
-          {DIAG_NAVIGATION.footer.flatMap((group) => group.links).map((m) => (
-            <Link key={m.href} to={href(m.href ?? '/')} className="underline">
-              {t(m.label)}
-            </Link>
-          ))}
+          <Link to={href('/contact')} className="underline">
+            {t('layout.contact')}
+          </Link>
+          <Link to={href('/franchise')} className="underline">
+            {t('layout.becomeFranchisee')}
+          </Link>
+          <Link to={href('/professionnel')} className="underline">
+            {t('layout.professionals')}
+          </Link>
           {socials.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-3" aria-label={t('layout.socialNetworks')}>
               {socials.map(([href, label]) => (
@@ -99,11 +102,12 @@ export function DiagFooter({ site }: { site: DiagPublicSite }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-white/80 sm:flex-row sm:justify-between lg:px-6">
           <span>{t('common:copyright', { year: new Date().getFullYear(), name: site.name })}</span>
           <span className="flex gap-4">
-            {DIAG_NAVIGATION.legal.map((m) => (
-              <Link key={m.href} to={href(m.href ?? '/')} className="underline">
-                {t(m.label)}
-              </Link>
-            ))}
+            <Link to={href('/mentions-legales')} className="underline">
+              {t('common:legalNotice')}
+            </Link>
+            <Link to={href('/mentions-legales#donnees-personnelles')} className="underline">
+              {t('layout.personalData')}
+            </Link>
             <ManageCookiesLink className="underline" />
           </span>
         </div>

@@ -11,7 +11,6 @@ import { PopoverMenuButton, PopoverMenuPanel } from '../../ui/PopoverMenu';
 import { Stars } from '../../ui/Stars';
 import type { DiagPublicSite } from '../../../domain/diag/site';
 import { DiagLogo } from './DiagLogo';
-import { DIAG_NAVIGATION } from './navigation';
 import { useServiceLabel } from './service-label';
 
 const navLink = 'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-diag-100';
@@ -96,11 +95,12 @@ export function DiagHeader({ site }: { site: DiagPublicSite }) {
           <nav aria-label={t('common:mainMenu')} className="flex flex-col gap-1 lg:flex-row lg:items-center">
             <ServiceMenu title={t('layout.diagnostics')} services={diagnostics} panelClassName="w-72" />
             <ServiceMenu title={t('layout.otherServices')} services={prestations} panelClassName="max-h-[70vh] w-80 overflow-y-auto" />
-            {DIAG_NAVIGATION.menu.map((m) => (
-              <Link key={m.href} className={navLink} to={href(m.href ?? '/')}>
-                {t(m.label)}
-              </Link>
-            ))}
+            <Link className={navLink} to={href('/actualites')}>
+              {t('layout.news')}
+            </Link>
+            <Link className={navLink} to={href('/contact')}>
+              {t('layout.contact')}
+            </Link>
             <Link to={href('/?mode=rendezvous#hero')} className="mt-2 rounded-lg bg-diag-700 px-4 py-3 text-center font-semibold text-white lg:hidden">
               {t('layout.bookAppointment')}
             </Link>
