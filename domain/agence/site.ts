@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { legalField } from '../legal/legal-record';
 import { commonSettingsShape, parseLenient, pick } from '../sites/settings';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
+import { agenceFeatures } from './features';
 
 /**
  * The agency's claims and key figures (issue 13 item 1 rule: from the site's record, never written
@@ -51,8 +52,8 @@ export type AgenceSite = SiteRecord<'agence', AgenceCrm, AgenceSettings>;
 
 export function parseAgenceSite(raw: RawSite & { family: 'agence' }): AgenceSite {
   const settings = parseLenient(agenceSettingsSchema, raw.settings);
-  // An agency lets only when its record says so (spec: LOUER only if showLouer); it shows its advisers' listings.
-  return { ...raw, family: raw.family, crm: parseLenient(agenceCrmSchema, raw.crm), settings, features: { rentals: settings.showLouer, buyerAlerts: false, adviserProfiles: false }, listingScope: 'agency' };
+  // It shows its advisers' listings.
+  return { ...raw, family: raw.family, crm: parseLenient(agenceCrmSchema, raw.crm), settings, features: agenceFeatures(settings), listingScope: 'agency' };
 }
 
 // The browser allow-list.

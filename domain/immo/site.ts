@@ -3,6 +3,7 @@ import { legalField } from '../legal/legal-record';
 import { keyFiguresSchema } from './key-figures';
 import { commonSettingsShape, optionalText, parseLenient, pick, siblingSchema } from '../sites/settings';
 import type { PublicSiteRecord, RawSite, SiteRecord } from '../sites/site';
+import { IMMO_FEATURES } from './features';
 
 /** The network site's CRM record: nothing read yet (the listings and advisers issues extend it). */
 export const immoCrmSchema = z.object({
@@ -32,8 +33,8 @@ export type ImmoSettings = z.infer<typeof immoSettingsSchema>;
 export type ImmoSite = SiteRecord<'immo', ImmoCrm, ImmoSettings>;
 
 export function parseImmoSite(raw: RawSite & { family: 'immo' }): ImmoSite {
-  // The network lets, alerts buyers and publishes its advisers' profiles; it shows its own listings.
-  return { ...raw, family: raw.family, crm: parseLenient(immoCrmSchema, raw.crm), settings: parseLenient(immoSettingsSchema, raw.settings), features: { rentals: true, buyerAlerts: true, adviserProfiles: true }, listingScope: 'network' };
+  // It shows its own listings.
+  return { ...raw, family: raw.family, crm: parseLenient(immoCrmSchema, raw.crm), settings: parseLenient(immoSettingsSchema, raw.settings), features: IMMO_FEATURES, listingScope: 'network' };
 }
 
 // The browser allow-list.

@@ -9,7 +9,7 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { MobileMenu } from '../../ui/MobileMenu';
 import type { AgencePublicSite } from '../../../domain/agence/site';
 import { BrandHeader } from '../../network/brand/BrandHeader';
-import { agenceMenu } from './agence-settings';
+import { agenceFooterLinks, agenceMenu } from './agence-settings';
 import { STANDALONE_BLOCKS } from './blocks';
 
 /** True when the page is a landing page that draws its own header and footer. */
@@ -32,7 +32,7 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
       <BrandHeader siteName={site.name} brand={settings.brand}>
         <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-1 lg:flex">
           {menu.map((m) => (
-            <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-brand underline underline-offset-8' : 'text-slate-800'}`}>
+            <NavLink key={m.href} to={href(m.href ?? '/')} end className={({ isActive }) => `rounded px-3 py-2 text-sm font-medium ${isActive ? 'text-teal-brand underline underline-offset-8' : 'text-slate-800'}`}>
               {t(m.label)}
             </NavLink>
           ))}
@@ -40,7 +40,7 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
         <LanguageToggle className="ml-auto text-teal-brand lg:ml-2" />
         <MobileMenu className="relative lg:hidden" panelClassName="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
           {menu.map((m) => (
-            <Link key={m.href} to={href(m.href)} className="block border-b border-slate-100 py-3 font-medium">
+            <Link key={m.href} to={href(m.href ?? '/')} className="block border-b border-slate-100 py-3 font-medium">
               {t(m.label)}
             </Link>
           ))}
@@ -50,12 +50,11 @@ export function AgenceLayout({ site, children }: { site: AgencePublicSite; child
       <footer className="bg-teal-dark text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 lg:px-6">
           <nav aria-label={t('common:footerLinks')}>
-            <Link className={footerLink} to={href('/vendre')}>{t('menu.sellMyProperty')}</Link>
-            <Link className={footerLink} to={href('/recherche-bien')}>{t('menu.buy')}</Link>
-            {settings.showLouer && <Link className={footerLink} to={href('/recherche-location')}>{t('menu.rent')}</Link>}
-            <Link className={footerLink} to={href('/actualites')}>{t('menu.blog')}</Link>
-            <Link className={footerLink} to={href('/contact')}>{t('menu.contact')}</Link>
-            <Link className={footerLink} to={href('/mentions-legales')}>{t('common:legalNotice')}</Link>
+            {agenceFooterLinks(settings).map((m) => (
+              <Link key={m.href} className={footerLink} to={href(m.href ?? '/')}>
+                {t(m.label)}
+              </Link>
+            ))}
           </nav>
           <div>
             <h2 className="mb-2 text-sm font-semibold tracking-wide text-gold-soft uppercase">{t('footer.ourAreas')}</h2>

@@ -2,24 +2,13 @@ import { listingPages } from '../../listings/pages';
 import type { PageTable } from '../../blocks/types';
 import { legalPages } from '../../site/legal/pages';
 import type { AgenceBlocks } from './blocks';
+import { AGENCE_NAVIGATION } from './navigation';
 import { agenceSellPages } from './sell/sell-pages';
 
 /** The agence family's page table: path pattern → blocks. Paths not listed answer the site's 404. */
 export const agencePages: PageTable<AgenceBlocks> = {
   ...listingPages,
-  ...legalPages([
-    {
-      title: 'pages:siteMap.agency',
-      links: [
-        { label: 'common:legal.siteMap.home', href: '/' },
-        { label: 'pages:siteMap.sellMine', href: '/vendre' },
-        { label: 'pages:siteMap.valueProperty', href: '/evaluation' },
-        { label: 'pages:siteMap.buy', href: '/recherche-bien' },
-        { label: 'pages:siteMap.blog', href: '/actualites' },
-        { label: 'pages:siteMap.contact', href: '/contact' },
-      ],
-    },
-  ]),
+  .../* @__PURE__ */ legalPages(AGENCE_NAVIGATION.siteMap ?? []),
   '/': { blocks: [{ type: 'agence.home' }] },
   ...agenceSellPages,
   '/actualites': { title: 'Blog · {site}', description: 'Conseils, marché et vie de nos quartiers : les articles de {site}.', blocks: [{ type: 'agence.newsList' }] },

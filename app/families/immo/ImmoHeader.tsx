@@ -9,11 +9,16 @@ import { useScrolledPast } from '../../ui/useScrolledPast';
 import type { ImmoPublicSite } from '../../../domain/immo/site';
 import { siblingSetting, siblingUrl } from '../../site/sibling';
 import { BrandHomeLink } from '../../network/brand/BrandHeader';
-import { IMMO_MENU, type MenuEntry } from './immo-menu';
+import { visibleEntries } from '../../site/navigation';
+import { IMMO_FEATURES } from '../../../domain/immo/features';
+import { IMMO_MENUS, type ImmoNavEntry } from './navigation';
+
+type MenuEntry = ImmoNavEntry;
+const MENU = visibleEntries(IMMO_MENUS.menu, IMMO_FEATURES);
 
 /** A menu entry's label in the page's language ({{brand}}: the network's name). */
 function useLabel(site: ImmoPublicSite): (entry: MenuEntry) => string {
-  const { t } = useTranslation('immo');
+  const { t } = useTranslation(['immo', 'common']);
   const brand = String(site.settings.brand ?? site.name);
   return (entry) => t(entry.label, { brand });
 }
@@ -108,7 +113,7 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 lg:px-6">
         <BrandHomeLink siteName={brand} brand={brand} />
         <nav aria-label={t('common:mainMenu')} className="ml-4 hidden items-center gap-1 xl:flex">
-          {IMMO_MENU.map((entry) => (
+          {MENU.map((entry) => (
             <DesktopEntry key={entry.label} entry={entry} site={site} />
           ))}
         </nav>
@@ -126,7 +131,7 @@ export function ImmoHeader({ site }: { site: ImmoPublicSite }) {
             className="xl:hidden"
             panelClassName="absolute top-full right-0 h-[calc(100dvh-72px)] w-[85vw] max-w-sm overflow-y-auto border-t border-l border-slate-200 bg-white px-4 pt-2 pb-8 text-slate-900 shadow-xl"
           >
-            {IMMO_MENU.map((entry) => (
+            {MENU.map((entry) => (
               <MobileEntry key={entry.label} entry={entry} site={site} />
             ))}
             <Link to={href(BOOKING_HREF)} className="mt-4 block rounded-full bg-gold-brand px-4 py-3 text-center font-semibold text-white">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from '../../i18n/use-translation';
 import { NavLink } from 'react-router';
 import { Link } from '../../ui/Link';
@@ -10,18 +9,9 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { MobileMenu } from '../../ui/MobileMenu';
 import type { RecrutementPublicSite } from '../../../domain/recrutement/site';
 import { BrandHeader } from '../../network/brand/BrandHeader';
+import { RECRUTEMENT_MENUS } from './navigation';
 
-/** Labels are keys of the 'recrutement' catalogue. */
-export const RECRUTEMENT_MENU: Array<{ label: ParseKeys<'recrutement'>; href: string }> = [
-  { label: 'menu.home', href: '/' },
-  { label: 'menu.network', href: '/reseau' },
-  { label: 'menu.services', href: '/services' },
-  { label: 'menu.prices', href: '/tarifs' },
-  { label: 'menu.trainings', href: '/formations' },
-  { label: 'menu.infoMeeting', href: '/reunion-d-information' },
-  { label: 'menu.testimonials', href: '/temoignages' },
-  { label: 'menu.comparator', href: '/comparateur-revenus' },
-];
+const { menu: MENU, footer: FOOTER, legal: LEGAL } = RECRUTEMENT_MENUS;
 
 /** Sticky header; the current page's link carries a marker (aria-current and a gold bar). */
 export function RecrutementLayout({ site, children }: { site: RecrutementPublicSite; children: ReactNode }) {
@@ -34,10 +24,10 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
     <div className="flex min-h-screen flex-col">
       <BrandHeader siteName={site.name} brand={brand}>
         <nav aria-label={t('common:mainMenu')} className="ml-auto hidden items-center gap-0.5 xl:flex">
-          {RECRUTEMENT_MENU.map((m) => (
+          {MENU.map((m) => (
             <NavLink
               key={m.href}
-              to={href(m.href)}
+              to={href(m.href ?? '/')}
               end
               className={({ isActive }) =>
                 `relative rounded px-2 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'text-teal-brand after:absolute after:inset-x-2 after:-bottom-[13px] after:h-1 after:rounded after:bg-gold-brand' : 'text-slate-800'}`
@@ -53,8 +43,8 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
         </Link>
         {/* A <details> menu: it opens without JavaScript, so content pages ship none. */}
         <MobileMenu className="ml-auto sm:ml-0 xl:hidden" panelClassName="absolute inset-x-0 top-16 z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white p-4 shadow-xl">
-          {RECRUTEMENT_MENU.map((m) => (
-            <NavLink key={m.href} to={href(m.href)} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
+          {MENU.map((m) => (
+            <NavLink key={m.href} to={href(m.href ?? '/')} end className={({ isActive }) => `block border-b border-slate-100 py-3 font-medium ${isActive ? 'border-l-4 border-l-gold-brand pl-3 text-teal-brand' : 'text-slate-900'}`}>
               {t(m.label)}
             </NavLink>
           ))}
@@ -68,8 +58,8 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
       <footer className="bg-teal-dark text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:flex-row sm:justify-between lg:px-6">
           <nav aria-label={t('common:footerLinks')} className="grid grid-cols-2 gap-x-8 text-sm">
-            {RECRUTEMENT_MENU.map((m) => (
-              <Link key={m.href} to={href(m.href)} className="py-1 text-white/90 hover:underline">
+            {FOOTER.flatMap((group) => group.links).map((m) => (
+              <Link key={m.href} to={href(m.href ?? '/')} className="py-1 text-white/90 hover:underline">
                 {t(m.label)}
               </Link>
             ))}
@@ -86,12 +76,11 @@ export function RecrutementLayout({ site, children }: { site: RecrutementPublicS
               </p>
             )}
             <ul className="mt-3 space-y-1">
-              <li>
-                <Link to={href('/mentions-legales')} className="underline">{t('common:legalNotice')}</Link>
-              </li>
-              <li>
-                <Link to={href('/protection-donnees')} className="underline">{t('footer.dataProtection')}</Link>
-              </li>
+              {LEGAL.map((m) => (
+                <li key={m.href}>
+                  <Link to={href(m.href ?? '/')} className="underline">{t(m.label)}</Link>
+                </li>
+              ))}
               <li>
                 <ManageCookiesLink className="underline" />
               </li>

@@ -1,5 +1,6 @@
 import type { PageTable } from '../../blocks/types';
 import { legalPages } from '../../site/legal/pages';
+import { RECRUTEMENT_NAVIGATION } from './navigation';
 import type { RecrutementBlocks } from './blocks';
 
 /**
@@ -242,5 +243,5 @@ export const recrutementPages: PageTable<RecrutementBlocks> = {
     blocks: [{ type: 'recrutement.comparator' }, live, rdv],
   },
   // The shared legal and help pages of the network families (complete legal notice, data, cookies, CGU, site map).
-  ...legalPages([{ title: 'recrutement:pages.siteMapTitle', links: [{ label: 'common:legal.siteMap.home', href: '/' }] }]),
+  .../* @__PURE__ */ legalPages(RECRUTEMENT_NAVIGATION.siteMap ?? []),
 };
