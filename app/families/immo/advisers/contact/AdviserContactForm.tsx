@@ -9,6 +9,7 @@ import { CountedTextarea } from '../../../../ui/forms/CountedTextarea';
 import { Honeypot } from '../../../../ui/forms/Honeypot';
 import { PRIMARY_BUTTON } from '../adviser-view';
 import { CONTACT_KINDS, type ContactKind, PROPERTY_TYPES, TIME_WINDOWS } from './contact-kinds';
+import { catalogueKeyOf } from './known-errors';
 
 export interface ContactFormState {
   adviserId: string;
@@ -27,11 +28,6 @@ const INPUT = 'mt-1 block w-full rounded-md border border-slate-400 bg-white px-
 const LABEL = 'block text-sm font-medium text-slate-800';
 /** The answer region's id: a post without JavaScript comes back scrolled to it (the action's fragment). */
 const ID = 'formulaire';
-/** The schema's French literals (network spec wording), shown from the page's catalogue. */
-const CATALOGUED: Record<string, string> = {
-  'Merci de compléter prénom, nom, email et téléphone.': 'advisers:contact.requiredMessage',
-  'Email invalide': 'forms:email.invalid',
-};
 
 function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: React.ReactNode }) {
   return (
@@ -76,7 +72,7 @@ export function AdviserContactForm({ state }: { state: ContactFormState }) {
   const refused = answer && answer.status !== 'sent' ? answer.result : undefined;
   const typed = (refused?.initialValue ?? kept?.values ?? {}) as Record<string, string | undefined>;
   const errors: Record<string, string[] | null | undefined> = refused ? (refused.error ?? {}) : Object.fromEntries(Object.entries(kept?.fields ?? {}).map(([k, v]) => [k === '_form' ? '' : k, [v]]));
-  const shown = (text: string) => message(CATALOGUED[text.trim()] ?? text);
+  const shown = (text: string) => message(catalogueKeyOf(text));
   const fieldError = (name: string) => {
     const first = errors[name]?.[0];
     return first ? shown(first) : null;

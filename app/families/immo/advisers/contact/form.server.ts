@@ -3,7 +3,7 @@ import type { Site } from '../../../../../domain/sites/site';
 import { expertimoContactSchema } from '../../../../../domain/leads/schemas';
 import { defineLeadForm } from '../../../../../server/forms/define-lead-form.server';
 import type { Services } from '../../../../../server/services.server';
-import { UNKNOWN_ADVISER_MESSAGE } from './known-errors';
+import { UNKNOWN_ADVISER_MESSAGE } from '../../../../../domain/advisers/contact-messages';
 
 
 /** The active adviser of this site's network with this id, else null (unknown, inactive, another network's). */

@@ -1,5 +1,4 @@
-/** The spec's message when the adviser is not an active adviser of this site's network (network spec §7 row 2). */
-export const UNKNOWN_ADVISER_MESSAGE = 'Conseiller inconnu : impossible d’envoyer votre demande.';
+import { UNKNOWN_ADVISER_MESSAGE } from '../../../../../domain/advisers/contact-messages';
 
 /**
  * The messages a plain (no-JavaScript) post may come back with in ?erreur=. Only these are shown as
@@ -16,4 +15,14 @@ const KNOWN = new Set([
 
 export function knownContactError(message: string, fallback: string): string {
   return KNOWN.has(message.trim()) ? message.trim() : fallback;
+}
+
+/** The schema's French literals (network spec wording) a page shows from its catalogue, in its language. */
+const CATALOGUED: Record<string, string> = {
+  'Merci de compléter prénom, nom, email et téléphone.': 'advisers:contact.requiredMessage',
+  'Email invalide': 'forms:email.invalid',
+};
+
+export function catalogueKeyOf(message: string): string {
+  return CATALOGUED[message.trim()] ?? message;
 }
