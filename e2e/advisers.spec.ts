@@ -160,8 +160,9 @@ test('with JavaScript the message form validates, shows Envoi... then the succes
   // Hold the answer back to see the sending state (no timing: the test releases it).
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/expertimo/contact', async (route) => {
-    await held;
+  // The form posts to its own page (decision 0161): the fetcher's POST is held, the page's loads are not.
+  await page.route(/\/contact-conseiller\/lea-garnier/, async (route) => {
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Envoyer' }).click();

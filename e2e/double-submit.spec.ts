@@ -4,7 +4,7 @@ import { siteUrl } from './sites';
 
 /*
  * Without JavaScript a double click sends the same plain post twice (issue 30: the property contact
- * and buyer alert forms had no server-rendered idempotency key, so it stored two leads). The browser's
+ * and buyer alert forms had no server-rendered idempotency key; the adviser contact posts to its page too, so it stored two leads). The browser's
  * post is sent twice as it left the page; one lead must be stored, and the visitor sees the confirmation.
  */
 test.use({ javaScriptEnabled: false, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -38,6 +38,23 @@ const FORMS = [
       await page.getByLabel('E-mail *').fill(email);
       await page.getByLabel(/J’accepte que mes données/).check();
       await page.locator('#contact').getByRole('button', { name: 'Envoyer' }).click();
+      await expect(page.getByText('Merci, votre message a bien été envoyé !')).toBeVisible();
+    },
+  },
+  {
+    name: 'adviser contact',
+    // Posted to the adviser's contact page itself (decision 0161).
+    endpoint: '/contact-conseiller/*',
+    async open(page: Page) {
+      await page.goto(siteUrl('reseau', '/contact-conseiller/lea-garnier'));
+      return page.locator('#formulaire form');
+    },
+    async fill(page: Page, email: string) {
+      await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Double');
+      await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Clic');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+      await page.locator('#formulaire').getByRole('button', { name: 'Envoyer' }).click();
       await expect(page.getByText('Merci, votre message a bien été envoyé !')).toBeVisible();
     },
   },

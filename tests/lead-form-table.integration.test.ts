@@ -12,6 +12,8 @@ import * as page from '../app/routes/page';
 import { FAMILY_SERVERS } from '../app/families/index.server';
 import { isLeadFormId, LEAD_FORMS } from '../domain/leads/lead-forms';
 import { PROPERTY_CONTACT_LEAD_FORM } from '../domain/listings/property-contact';
+import { ADVISER_CONTACT_FORM_ID } from '../domain/leads/lead-form-fields';
+import { expertimoContactSchema } from '../domain/leads/schemas';
 import type { LeadFormAnswer } from '../server/forms/lead-form-action.server';
 import { leadsOfSite } from '../server/repositories/leads.server';
 import type { Services } from '../server/services.server';
@@ -118,7 +120,7 @@ const FORMS: FormRow[] = [
     name: 'adviser contact',
     site: 'reseau',
     path: '/contact-conseiller/lea-garnier',
-    form: 'form[action="/api/expertimo/contact"]',
+    form: 'form[action^="/contact-conseiller/lea-garnier?onglet=message"]',
     typed: { firstName: 'Inès', lastName: 'Table', email: EMAIL, phone: '06 12 34 56 78', message: 'Bonjour, un rendez-vous ?' },
     lead: 'conseiller-message',
     badEmail: 'Email invalide',
@@ -219,7 +221,7 @@ describe('the lead form table', () => {
 
   it('every form a page posts to itself is declared once (by a family, or by a capability its families share), with the schema the browser checks', () => {
     const shared: Record<string, string[]> = { 'bien-contact': ['agence', 'immo'] };
-    const schemas: Record<string, unknown> = { ...Object.fromEntries(Object.entries(LEAD_FORMS).map(([id, f]) => [id, f.schema])), [PROPERTY_CONTACT_LEAD_FORM.id]: PROPERTY_CONTACT_LEAD_FORM.schema };
+    const schemas: Record<string, unknown> = { ...Object.fromEntries(Object.entries(LEAD_FORMS).map(([id, f]) => [id, f.schema])), [PROPERTY_CONTACT_LEAD_FORM.id]: PROPERTY_CONTACT_LEAD_FORM.schema, [ADVISER_CONTACT_FORM_ID]: expertimoContactSchema };
     for (const [id, schema] of Object.entries(schemas)) {
       const declaring = FAMILY_SERVERS.filter((family) => family.forms?.[id]);
       if (shared[id]) expect(declaring.map((f) => f.id).sort(), id).toEqual(shared[id]);
@@ -289,6 +291,52 @@ describe.each(TEST_DATABASES)('every lead form without JavaScript on %s', (kind)
     }
     expect(await leadsOfSite(testDb.db, 'sevran')).toHaveLength(0);
     expect(await leadsOfSite(testDb.db, 'reseau')).toHaveLength(0);
+  });
+
+  it('adviser contact: its form posts to the contact page and comes back at the form (the action’s fragment)', async () => {
+    const row = FORMS.find((f) => f.name === 'adviser contact')!;
+    const { html } = await renderPage(services, row.site, row.path as string);
+    const { form } = parseForm(html, row.form);
+    expect(form.getAttribute('action')).toBe('/contact-conseiller/lea-garnier?onglet=message#formulaire');
+    expect(form.closest('#formulaire')).not.toBeNull();
+  });
+
+  // The adviser a post names must be an active adviser of the site's network (network spec §7 row 2).
+  const adviserRefusals: Array<[string, string, (db: TestDb['db']) => Promise<void>]> = [
+    ['an unknown id', 'cons-999', async () => undefined],
+    [
+      'an adviser of another network',
+      'cons-autre',
+      async (db) => {
+        const row = await db.selectFrom('advisers').selectAll().where('id', '=', 'cons-001').executeTakeFirstOrThrow();
+        await db.insertInto('advisers').values({ ...row, id: 'cons-autre', slug: 'cons-autre', email: 'autre@autre-reseau.example', network_site_id: 'diag-paris15', agency_site_id: null }).execute();
+      },
+    ],
+    ['an inactive adviser', 'cons-001', async (db) => void (await db.updateTable('advisers').set({ active: 0 }).where('id', '=', 'cons-001').execute())],
+  ];
+  it.each(adviserRefusals)('adviser contact naming %s: the form’s message with a 404, the input kept, nothing stored', async (_case, advisorId, arrange) => {
+    const row = FORMS.find((f) => f.name === 'adviser contact')!;
+    const { body } = await renderedPost(row, row.typed);
+    // Changed after the page was rendered (the adviser left since, or a forged id).
+    await arrange(testDb.db);
+    body.set('advisorId', advisorId);
+    const request = new Request('http://reseau.localhost/contact-conseiller/lea-garnier?onglet=message', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+    const answer = (await page.action({ request, context: (await routeContext(services, 'reseau')) as never, params: {} } as never)) as { data: LeadFormAnswer; init: ResponseInit };
+    expect(answer.init.status).toBe(404);
+    expect(answer.data.status).toBe('invalid');
+    expect(answer.data.result.error?.['']).toEqual(['Conseiller inconnu : impossible d’envoyer votre demande.']);
+    expect(answer.data.result.initialValue).toMatchObject({ lastName: 'Table', email: EMAIL, message: 'Bonjour, un rendez-vous ?' });
+    expect(await leadsOfSite(testDb.db, 'reseau')).toHaveLength(0);
+  });
+
+  it('adviser contact: the lead is addressed to the page’s adviser, read back', async () => {
+    const row = FORMS.find((f) => f.name === 'adviser contact')!;
+    const { post } = await renderedPost(row, row.typed);
+    const answer = (await post()) as { data: LeadFormAnswer };
+    expect(answer.data.status).toBe('sent');
+    const [lead] = await leadsOfSite(testDb.db, 'reseau');
+    expect(lead).toMatchObject({ type: 'conseiller-message', endpoint: '/api/expertimo/contact', lastname: 'Table', recipients: JSON.stringify(['lea.garnier@maisonfort.example']) });
+    expect(JSON.parse(lead!.payload)).toMatchObject({ kind: 'message', conseiller: { email: 'lea.garnier@maisonfort.example' } });
   });
 
   it.each(FORMS)('$name: the same rendered form posted twice stores one lead', async (row) => {

@@ -10,3 +10,6 @@ export { IDEMPOTENCY_FIELD } from './idempotency-field';
 
 /** The property contact form's id (app/listings/property/form.server.ts). */
 export const PROPERTY_CONTACT_FORM_ID = 'bien-contact';
+
+/** The adviser contact page's form id (app/families/immo/advisers/contact/form.server.ts). */
+export const ADVISER_CONTACT_FORM_ID = 'conseiller-contact';

@@ -1,5 +1,5 @@
 import { meetingSignupSchema } from '../recrutement/signup';
-import { PROPERTY_CONTACT_FORM_ID } from './lead-form-fields';
+import { ADVISER_CONTACT_FORM_ID, PROPERTY_CONTACT_FORM_ID } from './lead-form-fields';
 import { agenceContactSchema, cmsLeadSchema, diagContactSchema } from './schemas';
 
 /**
@@ -20,9 +20,10 @@ export const LEAD_FORMS = {
 
 /**
  * Page forms whose browser half does not load Conform (the page's JavaScript budget): each validates
- * with its schema from its own module (the property contact: domain/listings/property-contact.ts).
+ * with its schema from its own module (the property contact: domain/listings/property-contact.ts; the
+ * adviser contact: expertimoContactSchema, domain/leads/schemas.ts).
  */
-export const LIGHT_LEAD_FORM_IDS = [PROPERTY_CONTACT_FORM_ID] as const;
+export const LIGHT_LEAD_FORM_IDS = [PROPERTY_CONTACT_FORM_ID, ADVISER_CONTACT_FORM_ID] as const;
 
 export type LeadFormId = keyof typeof LEAD_FORMS | (typeof LIGHT_LEAD_FORM_IDS)[number];
 

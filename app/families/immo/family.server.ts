@@ -2,7 +2,7 @@ import { faqPageLoader } from '../../site/legal/faq-loader.server';
 import { LISTING_PATHS_NOT_IN_SITEMAP, listingForms, listingLoaders, listingSitemapPaths } from '../../listings/loaders.server';
 import { defineFamilyServer } from '../../blocks/family.server';
 import { NETWORK_MARK_SVG } from '../network-mark';
-import { adviserLoaders } from './advisers/loaders.server';
+import { adviserForms, adviserLoaders } from './advisers/loaders.server';
 import { ADVISER_PATHS_NOT_IN_SITEMAP, adviserSitemapPaths } from './advisers/sitemap.server';
 import { immoFamily } from './family';
 import { faqSectionLoader } from '../../network/editorial/faq-section.server';
@@ -35,8 +35,8 @@ export const immoFamilyServer = defineFamilyServer(immoFamily, {
   // Steps that only make sense with one visitor's answers.
   notInSitemap: ['/evaluation-two', '/evaluation-three', '/actualite', ...ADVISER_PATHS_NOT_IN_SITEMAP, ...LISTING_PATHS_NOT_IN_SITEMAP],
   robotsDisallow: ['/evaluation-three'],
-  // Its lead forms posted to their page: the property contact.
-  forms: { ...listingForms },
+  // Its lead forms posted to their page: the property contact, the adviser contact.
+  forms: { ...listingForms, ...adviserForms },
   routes: {
     '/api/evaluation': postValuationRequest,
   },

@@ -56,7 +56,8 @@ export function ContactForm({ slug, title, sent, serverError, kept }: { slug: st
     ) : null;
   };
   return (
-    <fetcher.Form key={round} method="post" className="grid gap-3" aria-labelledby="contact-title" id={ID}>
+    // The fragment brings a post without JavaScript back at the form and its answer, not the page top.
+    <fetcher.Form key={round} method="post" action={`#${ID}`} className="grid scroll-mt-24 gap-3" aria-labelledby="contact-title" id={ID}>
       <h2 id="contact-title" className="text-lg font-semibold">
         {t('contact.title')}
       </h2>

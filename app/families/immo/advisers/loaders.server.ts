@@ -1,3 +1,5 @@
+import { ADVISER_CONTACT_FORM_ID } from '../../../../domain/leads/lead-form-fields';
+import { adviserContactForm } from './contact/form.server';
 import { adviserContactLoader } from './contact/loader.server';
 import { adviserDirectoryLoader } from './directory/loader.server';
 import { adviserProfileLoader } from './profile/loader.server';
@@ -8,4 +10,9 @@ export const adviserLoaders = {
   'immo.adviserProfile': adviserProfileLoader,
   'immo.adviserContact': adviserContactLoader,
   'advisers.redirect': redirectLoader,
+};
+
+/** The lead forms the adviser pages post to themselves (the contact page's Message / Devis / RDV). */
+export const adviserForms = {
+  [ADVISER_CONTACT_FORM_ID]: adviserContactForm,
 };
