@@ -26,13 +26,10 @@ const FAMILY_COMPARISON_ALLOWED = ['domain/sites/parse-site.ts'];
 /**
  * Imports of another family still allowed, as `importer -> imported folder`. This list only shrinks.
  */
-// Only shrinks. The specs' JSON URLs below are one family's contract each; their adapters (decision 0150)
-// name that family's declared form directly. Next step: reach it through the registry's `forms`.
-const CROSS_FAMILY_ALLOWED: readonly string[] = [
-  'app/routes/api.cms-websites.contact.ts -> app/families/diag',
-  'app/routes/api.contact.ts -> app/families/diag',
-  'app/routes/api.reunion-information.ts -> app/families/recrutement',
-];
+// Only shrinks. The spec's JSON URL below is the recruitment family's contract; its adapter (decision 0150)
+// names that family's declared form and its meeting helper. The other adapters reach their form through
+// the registry (`declaredForm`).
+const CROSS_FAMILY_ALLOWED: readonly string[] = ['app/routes/api.reunion-information.ts -> app/families/recrutement'];
 
 function sourceFiles(): string[] {
   return SCANNED.flatMap((folder) =>

@@ -33,3 +33,13 @@ export function familyServer(id: Family): FamilyServer {
   if (!found) throw new Error(`unknown family: ${id}`);
   return found;
 }
+
+/**
+ * The form a family declares under `id`, for the spec's JSON adapters (decision 0150): they reach it
+ * through the registry, never by importing the family. Missing: an error at start, not a 500 per post.
+ */
+export function declaredForm(family: Family, id: string): NonNullable<NonNullable<FamilyServer['forms']>[string]> {
+  const form = familyServer(family).forms?.[id];
+  if (!form) throw new Error(`the ${family} family declares no form '${id}'`);
+  return form;
+}

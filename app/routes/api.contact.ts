@@ -1,12 +1,14 @@
 import { handleLeadPost, methodNotAllowed } from '../../server/api/lead-endpoint.server';
 import { leadEndpointOf } from '../../server/forms/define-lead-form.server';
 import { servicesContext, siteContext } from '../context';
-import { diagContactForm } from '../families/diag/site/contact/form.server';
+import { declaredForm } from '../families/index.server';
 import { localeContext } from '../i18n/context';
 import type { Route } from './+types/api.contact';
 
 // Diagnostics spec §7.1: the simple contact form. JSON body name, email, message, site, subdomain.
-// A thin adapter: the contract of this URL, the form its family declares.
+// A thin adapter: the contract of this URL, the form its family declares (reached through the registry).
+const diagContactForm = declaredForm('diag', 'contact');
+
 export const loader = () => methodNotAllowed();
 
 export async function action({ request, context }: Route.ActionArgs) {
