@@ -36,7 +36,7 @@ export function familyServer(id: Family): FamilyServer {
 
 /**
  * The form a family declares under `id`, for the spec's JSON adapters (decision 0150): they reach it
- * through the registry, never by importing the family. Missing: an error at start, not a 500 per post.
+ * through the registry, never by importing the family. Missing: a thrown error, which a test of the adapter sees at once (the forms are static).
  */
 export function declaredForm(family: Family, id: string): NonNullable<NonNullable<FamilyServer['forms']>[string]> {
   const form = familyServer(family).forms?.[id];

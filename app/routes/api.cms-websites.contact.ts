@@ -6,12 +6,10 @@ import type { Route } from './+types/api.cms-websites.contact';
 
 // Diagnostics spec §7.2 and §3 "Lead submission": devis, freebies or contact; site from X-Site / X-Subdomain.
 // A thin adapter: the contract of this URL, the form its family declares (reached through the registry).
-const cmsLeadForm = declaredForm('diag', 'cms-contact');
-
 export const loader = () => methodNotAllowed();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
-  const spec = leadEndpointOf(cmsLeadForm, { locale: 'fr', at: new Date() }, { endpoint: '/api/cms-websites/contact', errorFormat: 'json' });
+  const spec = leadEndpointOf(declaredForm('diag', 'cms-contact'), { locale: 'fr', at: new Date() }, { endpoint: '/api/cms-websites/contact', errorFormat: 'json' });
   return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, spec);
 }

@@ -7,13 +7,11 @@ import type { Route } from './+types/api.contact';
 
 // Diagnostics spec §7.1: the simple contact form. JSON body name, email, message, site, subdomain.
 // A thin adapter: the contract of this URL, the form its family declares (reached through the registry).
-const diagContactForm = declaredForm('diag', 'contact');
-
 export const loader = () => methodNotAllowed();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
   const locale = context.get(localeContext);
-  const spec = leadEndpointOf(diagContactForm, { locale, at: new Date() }, { endpoint: '/api/contact/', errorFormat: 'json', siteFromBody: true });
+  const spec = leadEndpointOf(declaredForm('diag', 'contact'), { locale, at: new Date() }, { endpoint: '/api/contact/', errorFormat: 'json', siteFromBody: true });
   return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, spec, locale);
 }

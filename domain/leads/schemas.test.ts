@@ -15,6 +15,22 @@ describe('diag contact (name, email, message required)', () => {
   ])('%j → %s', (input, expected) => expect(message(diagContactSchema.safeParse(input))).toBe(expected));
 });
 
+// A JSON body may leave a field out or send a number: the visitor reads the field's own message, not zod's English.
+describe('diag contact: a field absent or not text gets its own message', () => {
+  const errorsOf = (input: unknown) => {
+    const r = diagContactSchema.safeParse(input);
+    return r.success ? null : fieldErrors(r.error).fields;
+  };
+  it.each([
+    ['name', { email: 'a@b.fr', message: 'x' }, 'forms:name.required'],
+    ['name', { name: 42, email: 'a@b.fr', message: 'x' }, 'forms:name.required'],
+    ['email', { name: 'A', message: 'x' }, 'forms:email.required'],
+    ['email', { name: 'A', email: null, message: 'x' }, 'forms:email.required'],
+    ['message', { name: 'A', email: 'a@b.fr' }, 'forms:message.required'],
+    ['message', { name: 'A', email: 'a@b.fr', message: ['x'] }, 'forms:message.required'],
+  ] as const)('%s in %j → %s', (field, input, expected) => expect(errorsOf(input)?.[field]).toBe(expected));
+});
+
 describe('cms lead', () => {
   it.each([
     [{ type: 'freebies', firstname: 'A', lastname: 'B', email: 'a@b' }, 'Merci de compléter Prénom, Nom et un email valide.'],

@@ -10,7 +10,8 @@ import { EMAIL_PATTERN, HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG } f
 export { EMAIL_PATTERN, HONEYPOT_FIELD, MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG };
 const MAX_TEXT = MAX_MESSAGE_LENGTH;
 
-const trimmed = (max = 200) => z.string().trim().max(max, 'Texte trop long.');
+/** `missing`: the message when the field is absent or not text (zod's own is English). */
+const trimmed = (max = 200, missing?: string) => z.string(missing ? { error: missing } : undefined).trim().max(max, 'Texte trop long.');
 const optionalText = (max = 200) =>
   z
     .union([z.string(), z.null()])
@@ -35,9 +36,9 @@ const phone = z
 // diag §7.1: POST /api/contact/ — name, email, message, site, subdomain.
 export const diagContactSchema = z.object({
   // Messages are catalogue keys (decision 0016), translated in the request's language where shown.
-  name: trimmed().min(1, 'forms:name.required'),
-  email: z.string().trim().min(1, 'forms:email.required').max(200).regex(EMAIL_PATTERN, 'forms:email.invalid'),
-  message: trimmed(MAX_TEXT).min(1, 'forms:message.required'),
+  name: trimmed(200, 'forms:name.required').min(1, 'forms:name.required'),
+  email: z.string({ error: 'forms:email.required' }).trim().min(1, 'forms:email.required').max(200).regex(EMAIL_PATTERN, 'forms:email.invalid'),
+  message: trimmed(MAX_TEXT, 'forms:message.required').min(1, 'forms:message.required'),
   site: optionalText(),
   subdomain: optionalText(),
 });
