@@ -35,11 +35,12 @@ export function familyServer(id: Family): FamilyServer {
 }
 
 /**
- * The form a family declares under `id`, for the spec's JSON adapters (decision 0150): they reach it
- * through the registry, never by importing the family. Missing: a thrown error, which a test of the adapter sees at once (the forms are static).
+ * The one form declared under `id`, whichever family declares it: the spec's JSON adapters (decision
+ * 0150) reach their form through the registry, never by importing or naming its family. An id declared
+ * by no family, or by two with different forms, is an error (the forms are static: a test sees it at once).
  */
-export function declaredForm(family: Family, id: string): NonNullable<NonNullable<FamilyServer['forms']>[string]> {
-  const form = familyServer(family).forms?.[id];
-  if (!form) throw new Error(`the ${family} family declares no form '${id}'`);
-  return form;
+export function declaredForm(id: string): NonNullable<NonNullable<FamilyServer['forms']>[string]> {
+  const found = [...new Set(FAMILY_SERVERS.flatMap((f) => (f.forms && Object.hasOwn(f.forms, id) ? [f.forms[id]!] : [])))];
+  if (found.length !== 1) throw new Error(`${found.length} declared forms named '${id}'`);
+  return found[0]!;
 }

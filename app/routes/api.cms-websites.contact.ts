@@ -10,6 +10,6 @@ export const loader = () => methodNotAllowed();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
-  const spec = leadEndpointOf(declaredForm('diag', 'cms-contact'), { locale: 'fr', at: new Date() }, { endpoint: '/api/cms-websites/contact', errorFormat: 'json' });
+  const spec = leadEndpointOf(declaredForm('cms-contact'), { locale: 'fr', at: new Date() }, { endpoint: '/api/cms-websites/contact', errorFormat: 'json' });
   return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, spec);
 }

@@ -12,6 +12,6 @@ export const loader = () => methodNotAllowed();
 export async function action({ request, context }: Route.ActionArgs) {
   const resolution = context.get(siteContext);
   const locale = context.get(localeContext);
-  const spec = leadEndpointOf(declaredForm('diag', 'contact'), { locale, at: new Date() }, { endpoint: '/api/contact/', errorFormat: 'json', siteFromBody: true });
+  const spec = leadEndpointOf(declaredForm('contact'), { locale, at: new Date() }, { endpoint: '/api/contact/', errorFormat: 'json', siteFromBody: true });
   return handleLeadPost(request, context.get(servicesContext), resolution.kind === 'site' ? resolution.site : null, spec, locale);
 }
